@@ -1,0 +1,130 @@
+import Dashboard from '@uppy/react/dashboard'
+import { useUppyState } from '@uppy/react'
+import { useCallback, useEffect, useId, useMemo } from 'react'
+import { DASHBOARD_MAX_HEIGHT_PX, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS } from './config'
+import { messages } from './i18n/messages'
+import { describeSettingProblem, resolveLimits, type UploadLimits } from './limits'
+import { NoticeList } from './notices/NoticeList'
+import type { PanelController, PanelLiveConfig } from './panel/createPanelController'
+import { useLatest } from './panel/useLatest'
+import { usePanelController } from './panel/usePanelController'
+import type { AttachmentUploadPanelProps } from './types'
+import './styles.css'
+
+const META_FIELDS = [{ id: 'name', name: messages.fileNameField, placeholder: messages.fileNamePlaceholder }]
+
+/**
+ * Inline panel in which a signed-in member adds images and PDFs (drag, paste
+ * or browse) and sends them, one request per file, to the member attachment endpoint.
+ */
+export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPanelProps<TBody>) {
+  const {
+    token,
+    settings,
+    existingCount = 0,
+    endpoint = DEFAULT_ENDPOINT,
+    stallTimeoutMs = DEFAULT_STALL_TIMEOUT_MS,
+    onUploadSuccess,
+    onCompleteSuccess,
+    theme = 'light',
+    height = DASHBOARD_MAX_HEIGHT_PX,
+    className,
+    'aria-label': ariaLabel = messages.panelLabel,
+  } = props
+
+  const limits = useMemo(
+    () => resolveLimits(settings, existingCount),
+    // Settings objects are often recreated on every host render; their values are what matter.
+    [settings?.maxFiles, settings?.maxFileSize, settings === null || typeof settings !== 'object', existingCount],
+  )
+  useReportSettingProblems(limits)
+
+  const live = useLatest<PanelLiveConfig<TBody>>({ token, endpoint, stallTimeoutMs, limits, onUploadSuccess, onCompleteSuccess })
+  // Uppy ids end up in DOM ids: keep them to characters valid there.
+  const uppyId = `attachment-upload-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
+  const controller = usePanelController<TBody>(uppyId, live)
+
+  useEffect(() => {
+    controller?.refreshRestrictions()
+  }, [controller, limits])
+
+  const banner = !limits.valid
+    ? messages.settingsUnavailable
+    : limits.placesLeft === 0
+      ? messages.noPlacesLeft(limits.maxFiles)
+      : !token
+        ? messages.noToken
+        : null
+
+  const dashboardHeight = Math.min(Math.max(height, 200), DASHBOARD_MAX_HEIGHT_PX)
+  return (
+    <section
+      className={['aup-panel', className].filter(Boolean).join(' ')}
+      data-theme={theme}
+      aria-label={ariaLabel}
+      style={{ ['--aup-height' as string]: `${dashboardHeight}px` }}
+    >
+      <p className="aup-banner" role="status" hidden={banner === null}>
+        {banner}
+      </p>
+      {controller ? (
+        <PanelDashboard
+          controller={controller}
+          limits={limits}
+          canUpload={!!token}
+          theme={theme}
+          height={dashboardHeight}
+        />
+      ) : (
+        <div className="aup-placeholder" aria-busy="true" />
+      )}
+      {controller ? <NoticeList store={controller.notices} /> : null}
+    </section>
+  )
+}
+
+function PanelDashboard({
+  controller,
+  limits,
+  canUpload,
+  theme,
+  height,
+}: {
+  controller: PanelController
+  limits: UploadLimits
+  canUpload: boolean
+  theme: 'light' | 'dark' | 'auto'
+  height: number
+}) {
+  const { uppy } = controller
+  const fileCount = useUppyState(uppy, (state) => Object.keys(state.files).length)
+  const nothingToAdd = !limits.valid || limits.placesLeft === 0
+  // The Dashboard pushes changed props into Uppy by reference: keep handlers stable.
+  const clearFinished = useCallback(() => uppy.cancelAll(), [uppy])
+  return (
+    <Dashboard
+      uppy={uppy}
+      width="100%"
+      height={height}
+      theme={theme}
+      note={messages.note}
+      metaFields={META_FIELDS}
+      proudlyDisplayPoweredByUppy={false}
+      disableInformer
+      hideUploadButton={!canUpload}
+      hideProgressDetails={false}
+      fileManagerSelectionType="files"
+      doneButtonHandler={clearFinished}
+      // With nothing in the list and nothing allowed, the drop area would only invite a rejection.
+      disabled={nothingToAdd && fileCount === 0}
+    />
+  )
+}
+
+/** Tells the host developer, once per distinct problem, which setting is unusable. */
+function useReportSettingProblems(limits: UploadLimits) {
+  const report = limits.problems.map(describeSettingProblem).join('\n')
+  useEffect(() => {
+    if (report) console.error(report)
+  }, [report])
+}

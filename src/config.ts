@@ -1,0 +1,47 @@
+/** Fixed values of the member attachment endpoint and the panel, from the specification. */
+
+export const DEFAULT_ENDPOINT = '/api/member/v1/attachments/upload'
+
+/** A request with no progress for this long is aborted. */
+export const DEFAULT_STALL_TIMEOUT_MS = 30_000
+
+/** How long an error notice stays visible. */
+export const ERROR_NOTICE_DURATION_MS = 5_000
+
+/** How long other notices (information, success) stay visible. */
+export const INFO_NOTICE_DURATION_MS = 4_000
+
+export const DASHBOARD_MAX_HEIGHT_PX = 500
+
+/** Multipart field that carries the file. */
+export const FILE_FIELD_NAME = 'file'
+
+/** The only other multipart fields the endpoint receives, with their fixed values. */
+export const UPLOAD_FIELDS = {
+  modelClass: 'uppy',
+  modelId: 'uppyId',
+  collection: 'thumbnails',
+} as const
+
+export type UploadFieldName = keyof typeof UPLOAD_FIELDS
+
+export const ALLOWED_FILE_TYPES = ['image/jpeg', 'image/gif', 'image/png', 'application/pdf'] as const
+
+export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number]
+
+/** What the member reads for each allowed type. */
+export const FILE_TYPE_LABELS: Record<AllowedFileType, string> = {
+  'image/jpeg': 'JPEG',
+  'image/gif': 'GIF',
+  'image/png': 'PNG',
+  'application/pdf': 'PDF',
+}
+
+/**
+ * Retries for failures that may pass by themselves (network, 408, 429, 5xx).
+ * A 400 and other 4xx answers are final and never retried.
+ */
+export const MAX_RETRIES = 3
+
+/** Upper bound on a server's `Retry-After`, so a hostile value cannot freeze the panel. */
+export const MAX_RETRY_AFTER_MS = 30_000

@@ -1,0 +1,44 @@
+import { ALLOWED_FILE_TYPES, FILE_TYPE_LABELS } from '../config'
+import { polishPlural } from './plural'
+
+/** Every Polish text the panel itself writes (Uppy's own texts are in `uppyLocale.ts`). */
+
+const FILE_FORMS = ['plik', 'pliki', 'plików'] as const
+const SECOND_FORMS = ['sekundę', 'sekundy', 'sekund'] as const
+const PLACE_FORMS = ['wolne miejsce', 'wolne miejsca', 'wolnych miejsc'] as const
+
+export const allowedTypesLabel = ALLOWED_FILE_TYPES.map((type) => FILE_TYPE_LABELS[type]).join(', ')
+
+export const messages = {
+  panelLabel: 'Dodawanie załączników',
+  note: 'Tylko zdjęcia i PDF.',
+  fileNameField: 'Nazwa pliku',
+  fileNamePlaceholder: 'Nazwa pliku wraz z rozszerzeniem',
+
+  /** Status of a file whose upload failed for a reason the member cannot act on. */
+  uploadFailed: 'Przesyłanie nie powiodło się',
+  uploadFailedForFile: (fileName: string) => `Nie udało się przesłać pliku „${fileName}”. Spróbuj ponownie.`,
+  networkError: 'Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.',
+  unauthorized: 'Twoja sesja wygasła. Zaloguj się ponownie i spróbuj jeszcze raz.',
+  forbidden: 'Nie masz uprawnień do dodawania załączników.',
+  tooLargeForServer: 'Serwer odrzucił plik, bo jest za duży.',
+  stalled: (seconds: number) =>
+    `Przesyłanie nie robiło postępów przez ${seconds} ${polishPlural(seconds, SECOND_FORMS)}, więc zostało przerwane. Spróbuj ponownie.`,
+
+  noToken: 'Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.',
+  noPlacesLeft: (maxFiles: number) =>
+    `Osiągnięto limit ${maxFiles} ${polishPlural(maxFiles, ['załącznika', 'załączników', 'załączników'])}. Usuń któryś z istniejących, aby dodać nowy.`,
+  tooManyFiles: (placesLeft: number) =>
+    placesLeft <= 0
+      ? 'Nie możesz dodać więcej plików: nie ma wolnych miejsc.'
+      : `Nie możesz przesłać więcej niż ${placesLeft} ${polishPlural(placesLeft, FILE_FORMS)}. ${polishPlural(placesLeft, ['Zostało', 'Zostały', 'Zostało'])} ${placesLeft} ${polishPlural(placesLeft, PLACE_FORMS)}.`,
+  settingsUnavailable: 'Dodawanie załączników jest chwilowo niedostępne. Odśwież stronę lub spróbuj później.',
+  wrongType: `Możesz przesłać tylko pliki typu: ${allowedTypesLabel}.`,
+  emptyFile: (fileName: string) => `Plik „${fileName}” jest pusty.`,
+  contentMismatch: (fileName: string) =>
+    `Plik „${fileName}” nie jest prawdziwym plikiem ${allowedTypesLabel}: jego zawartość nie zgadza się z rozszerzeniem.`,
+  moreRejected: (count: number) => `Odrzucono też ${count} ${polishPlural(count, ['inny plik', 'inne pliki', 'innych plików'])}.`,
+
+  offline: 'Brak połączenia z internetem. Przesyłanie wznowisz, gdy połączenie wróci.',
+  online: 'Połączenie z internetem wróciło.',
+} as const

@@ -1,0 +1,120 @@
+import type { Locale } from '@uppy/core/utils'
+import pl_PL from '@uppy/locales/lib/pl_PL.js'
+import { polishPluralIndex } from './plural'
+import { messages } from './messages'
+
+type Phrase = string | Record<'0' | '1' | '2', string>
+
+/** `[one, few, many]` → the shape Uppy's translator indexes with `pluralize`. */
+function forms(one: string, few: string, many: string): Record<'0' | '1' | '2', string> {
+  return { 0: one, 1: few, 2: many }
+}
+
+/**
+ * Corrections and additions to Uppy's Polish pack: every phrase with
+ * `%{smart_count}` gets the three Polish forms (the pack has two), keys the
+ * pack lacks are added, and awkward phrases the member sees are rewritten.
+ */
+const overrides: Record<string, Phrase> = {
+  // Plural phrases, three forms each.
+  addBulkFilesFailed: forms(
+    'Nie udało się dodać %{smart_count} pliku z powodu błędu',
+    'Nie udało się dodać %{smart_count} plików z powodu błędów',
+    'Nie udało się dodać %{smart_count} plików z powodu błędów',
+  ),
+  youCanOnlyUploadX: forms(
+    'Nie możesz przesłać więcej niż %{smart_count} plik',
+    'Nie możesz przesłać więcej niż %{smart_count} pliki',
+    'Nie możesz przesłać więcej niż %{smart_count} plików',
+  ),
+  youHaveToAtLeastSelectX: forms(
+    'Musisz wybrać co najmniej %{smart_count} plik',
+    'Musisz wybrać co najmniej %{smart_count} pliki',
+    'Musisz wybrać co najmniej %{smart_count} plików',
+  ),
+  selectX: forms('Wybierz %{smart_count}', 'Wybierz %{smart_count}', 'Wybierz %{smart_count}'),
+  folderAdded: forms(
+    'Dodano %{smart_count} plik z folderu %{folder}',
+    'Dodano %{smart_count} pliki z folderu %{folder}',
+    'Dodano %{smart_count} plików z folderu %{folder}',
+  ),
+  xFilesSelected: forms(
+    '%{smart_count} plik wybrany',
+    '%{smart_count} pliki wybrane',
+    '%{smart_count} plików wybranych',
+  ),
+  uploadingXFiles: forms(
+    'Przesyłanie %{smart_count} pliku',
+    'Przesyłanie %{smart_count} plików',
+    'Przesyłanie %{smart_count} plików',
+  ),
+  processingXFiles: forms(
+    'Przetwarzanie %{smart_count} pliku',
+    'Przetwarzanie %{smart_count} plików',
+    'Przetwarzanie %{smart_count} plików',
+  ),
+  recoveredXFiles: forms(
+    'Nie udało się w pełni przywrócić 1 pliku. Wybierz go ponownie i wznów przesyłanie.',
+    'Nie udało się w pełni przywrócić %{smart_count} plików. Wybierz je ponownie i wznów przesyłanie.',
+    'Nie udało się w pełni przywrócić %{smart_count} plików. Wybierz je ponownie i wznów przesyłanie.',
+  ),
+  missingRequiredMetaFields: forms(
+    'Brak wymaganego pola: %{fields}.',
+    'Brak wymaganych pól: %{fields}.',
+    'Brak wymaganych pól: %{fields}.',
+  ),
+  filesUploadedOfTotal: forms(
+    'przesłano %{complete} z %{smart_count} pliku',
+    'przesłano %{complete} z %{smart_count} plików',
+    'przesłano %{complete} z %{smart_count} plików',
+  ),
+  uploadXFiles: forms('Prześlij %{smart_count} plik', 'Prześlij %{smart_count} pliki', 'Prześlij %{smart_count} plików'),
+  uploadXNewFiles: forms(
+    'Prześlij +%{smart_count} plik',
+    'Prześlij +%{smart_count} pliki',
+    'Prześlij +%{smart_count} plików',
+  ),
+  xMoreFilesAdded: forms(
+    'dodano jeszcze %{smart_count} plik',
+    'dodano jeszcze %{smart_count} pliki',
+    'dodano jeszcze %{smart_count} plików',
+  ),
+
+  // Keys the Polish pack does not have.
+  actionFailed: 'Działanie nie powiodło się',
+  itemActionsNamed: 'Działania dla %{name}',
+  dialogConfirm: 'OK',
+
+  // Phrases rewritten for clarity, or because the pack's version is not natural Polish.
+  addedNumFiles: 'Dodano pliki: %{numFiles}',
+  loadedXFiles: 'Wczytano pliki: %{numFiles}',
+  dashboardTitle: 'Przesyłanie załączników',
+  dashboardWindowTitle: 'Okno przesyłania załączników (Esc zamyka)',
+  dropPasteFiles: 'Upuść pliki tutaj, wklej je albo %{browseFiles}',
+  dropPasteBoth: 'Upuść pliki tutaj, wklej je, %{browseFiles} albo %{browseFolders}',
+  dropPasteFolders: 'Upuść foldery tutaj, wklej je albo %{browseFolders}',
+  browseFiles: 'wybierz z urządzenia',
+  browseFolders: 'wybierz folder',
+  dropHint: 'Upuść pliki tutaj',
+  exceedsSize: 'Plik %{file} jest za duży. Największy dozwolony rozmiar to %{size}.',
+  youCanOnlyUploadFileTypes: messages.wrongType,
+  noDuplicates: 'Plik „%{fileName}” jest już na liście.',
+  noMoreFilesAllowed: 'Nie można teraz dodać plików: trwa przesyłanie.',
+  uploadStalled: 'Przesyłanie nie robi postępów od %{seconds} s.',
+  uploadFailed: messages.uploadFailed,
+  failedToUpload: 'Nie udało się przesłać pliku %{file}',
+  xTimeLeft: 'zostało %{time}',
+  done: 'Gotowe',
+  complete: 'Zakończono',
+  cancel: 'Anuluj',
+  editFileWithFilename: 'Edytuj plik %{file}',
+  editing: 'Edycja pliku %{file}',
+  finishEditingFile: 'Zakończ edycję pliku',
+  saveChanges: 'Zapisz zmiany',
+}
+
+/** Uppy locale for the panel: Polish, with correct three-form plurals. */
+export const uppyLocale: Locale<0 | 1 | 2> = {
+  strings: { ...(pl_PL.strings as Record<string, Phrase>), ...overrides },
+  pluralize: polishPluralIndex,
+}

@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react'
+import type { NoticeStore } from './noticeStore'
+
+const EMPTY: readonly never[] = []
+const serverSnapshot = () => EMPTY
+
+/** The panel's notices: one live region, so each notice is announced once. */
+export function NoticeList({ store }: { store: NoticeStore }) {
+  const notices = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot)
+  return (
+    <div className="aup-notices" aria-live="assertive" aria-relevant="additions text">
+      {notices.map((notice) => (
+        <div key={notice.id} className={`aup-notice aup-notice--${notice.tone}`}>
+          <p className="aup-notice__text">{notice.text}</p>
+          <button
+            type="button"
+            className="aup-notice__close"
+            aria-label="Zamknij komunikat"
+            title="Zamknij komunikat"
+            onClick={() => store.dismiss(notice.id)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ))}
+    </div>
+  )
+}

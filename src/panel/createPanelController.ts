@@ -1,0 +1,349 @@
+import Uppy, { type Meta, type UppyFile } from '@uppy/core'
+import XHRUpload from '@uppy/xhr-upload'
+import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, FILE_FIELD_NAME, MAX_RETRIES, UPLOAD_FIELDS } from '../config'
+import { messages } from '../i18n/messages'
+import { uppyLocale } from '../i18n/uppyLocale'
+import type { UploadLimits } from '../limits'
+import { NoticeStore } from '../notices/noticeStore'
+import type { CompleteSuccessResult, UploadedFile, UploadResponse } from '../types'
+import { failureFromResponse, networkFailure, parseSuccessBody, stallFailure, type UploadFailure } from '../upload/failures'
+import { RequestSupervisor } from '../upload/requestSupervisor'
+import { UploadBatch } from '../upload/uploadBatch'
+
+/** Uppy's meta for a panel file: the fixed endpoint fields plus Uppy's own. */
+export type PanelMeta = Meta & Record<keyof typeof UPLOAD_FIELDS, string>
+/** The server's body, wrapped so an empty or non-JSON body never reaches Uppy's JSON parser. */
+export type PanelBody = { parsed: unknown }
+export type PanelFile = UppyFile<PanelMeta, PanelBody>
+export type PanelUppy = Uppy<PanelMeta, PanelBody>
+
+/** Values the panel reads at the moment it needs them, so prop changes apply without a new Uppy. */
+export interface PanelLiveConfig<TBody> {
+  token: string | null | undefined
+  endpoint: string
+  stallTimeoutMs: number
+  limits: UploadLimits
+  onUploadSuccess?: ((file: UploadedFile, response: UploadResponse<TBody>) => void) | undefined
+  onCompleteSuccess?: ((result: CompleteSuccessResult<TBody>) => void) | undefined
+}
+
+export interface PanelController {
+  uppy: PanelUppy
+  notices: NoticeStore
+  /** Re-reads limits from the live config and applies them to Uppy. */
+  refreshRestrictions(): void
+  destroy(): void
+}
+
+/** Carries what the member should read about a failed request through Uppy's error path. */
+class UploadFailureError extends Error {
+  readonly failure: UploadFailure
+  constructor(failure: UploadFailure) {
+    super(failure.fileMessage)
+    this.name = 'UploadFailureError'
+    this.failure = failure
+  }
+}
+
+const quietLogger = { debug() {}, warn() {}, error() {} }
+
+/** Delay Uppy's fetcher has already waited before retry number `retryCount` (150 ms, 300 ms, 600 ms…). */
+const fetcherRetryDelayMs = (retryCount: number) => 150 * 2 ** (retryCount - 1)
+
+function reportHostError(error: unknown): void {
+  // A throwing host callback must not break Uppy's event loop; surface it like an uncaught error.
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error)
+  else setTimeout(() => { throw error })
+}
+
+/**
+ * Creates the Uppy instance behind one panel and wires everything the
+ * specification asks of it that Uppy 6 does not do by itself: Polish texts,
+ * fixed request fields, the token read per request, no retry of a 400, the
+ * stall abort, real pause/resume, notices, and the host's callbacks.
+ * React-free: the component only mounts the Dashboard over it.
+ */
+export function createPanelController<TBody = unknown>(
+  id: string,
+  getConfig: () => PanelLiveConfig<TBody>,
+): PanelController {
+  let destroyed = false
+  const notices = new NoticeStore()
+  const batch = new UploadBatch<TBody>()
+  /** Files whose request the panel aborted for a pause; resume sends them again. */
+  const abortedForPause = new Set<string>()
+  const retryAfterByFile = new Map<string, number>()
+  const fileByRequest = new WeakMap<XMLHttpRequest, string>()
+  let offlineNotice: number | undefined
+
+  const supervisor = new RequestSupervisor({ getStallTimeoutMs: () => getConfig().stallTimeoutMs })
+
+  const countFiles = () => {
+    let completed = 0
+    let pending = 0
+    for (const file of uppy.getFiles()) {
+      if (file.progress.uploadComplete) completed++
+      else pending++
+    }
+    return { completed, pending }
+  }
+  /** Places still free for files not yet in the panel. */
+  const placesForNewFiles = () => {
+    const { limits } = getConfig()
+    return limits.valid ? Math.max(0, limits.placesLeft - countFiles().pending) : 0
+  }
+
+  const uppy: PanelUppy = new Uppy<PanelMeta, PanelBody>({
+    id,
+    autoProceed: false,
+    locale: uppyLocale,
+    logger: quietLogger,
+    infoTimeout: ERROR_NOTICE_DURATION_MS,
+    meta: { ...UPLOAD_FIELDS } as PanelMeta,
+    restrictions: { allowedFileTypes: [...ALLOWED_FILE_TYPES] },
+    onBeforeFileAdded: () => {
+      // Uppy reads maxNumberOfFiles = 0 as "no limit", so "no places" is enforced here.
+      if (placesForNewFiles() > 0) return true
+      queueRestrictionNotice(getConfig().limits.valid ? messages.tooManyFiles(0) : messages.settingsUnavailable)
+      return false
+    },
+    onBeforeUpload: () => {
+      if (getConfig().token) return true
+      notices.push('error', messages.noToken)
+      return false
+    },
+  })
+  // XHR uploads are not resumable in Uppy's sense; the panel implements pause by
+  // aborting and resume by sending again, so it tells the Dashboard to offer both.
+  uppy.setState({ capabilities: { ...uppy.getState().capabilities, resumableUploads: true } })
+
+  uppy.use(XHRUpload<PanelMeta, PanelBody>, {
+    endpoint: () => getConfig().endpoint,
+    method: 'POST',
+    formData: true,
+    fieldName: FILE_FIELD_NAME,
+    allowedMetaFields: Object.keys(UPLOAD_FIELDS),
+    limit: 0,
+    // Uppy's own timeout only warns; the supervisor aborts stalled requests instead.
+    timeout: 0,
+    onBeforeRequest: async (xhr, retryCount, files) => {
+      const fileId = files[0]?.id
+      if (fileId === undefined) return
+      fileByRequest.set(xhr, fileId)
+      supervisor.track(fileId, xhr)
+      if (retryCount > 0) {
+        const extraWait = (retryAfterByFile.get(fileId) ?? 0) - fetcherRetryDelayMs(retryCount)
+        if (extraWait > 0) await new Promise((resolve) => setTimeout(resolve, extraWait))
+      }
+      const file = uppy.getFile(fileId)
+      if (destroyed || !file) {
+        supervisor.neutralise(xhr)
+        return
+      }
+      if (file.isPaused) {
+        supervisor.abort(fileId, 'paused')
+        return
+      }
+      const { token } = getConfig()
+      if (!token) {
+        supervisor.abort(fileId, 'unauthenticated')
+        return
+      }
+      xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+      supervisor.markSent(fileId)
+    },
+    onAfterResponse: (xhr) => {
+      if (xhr.status >= 200 && xhr.status < 300) return
+      const fileId = fileByRequest.get(xhr)
+      const file = fileId === undefined ? undefined : uppy.getFile(fileId)
+      const failure = failureFromResponse(
+        xhr.status,
+        xhr.responseText,
+        xhr.getResponseHeader('Retry-After'),
+        file?.meta.name ?? file?.name ?? '',
+      )
+      if (fileId !== undefined && failure.retryAfterMs !== undefined) retryAfterByFile.set(fileId, failure.retryAfterMs)
+      throw new UploadFailureError(failure)
+    },
+    shouldRetry: (xhr) => {
+      if (destroyed || supervisor.reasonFor(xhr) !== undefined) return false
+      const { status } = xhr
+      if (status === 0) return true
+      return status === 408 || status === 429 || (status >= 500 && status <= 599)
+    },
+    getResponseData: (xhr) => ({ parsed: parseSuccessBody(xhr.responseText) }),
+  })
+  // Bounded retries: Uppy's fetcher reads `retries` from the options it is given.
+  uppy.getPlugin('XHRUpload')?.setOptions({ retries: MAX_RETRIES } as never)
+
+  /** Restriction failures of one add (a drop, a paste, a pick) become one notice. */
+  let pendingRestrictionMessages: string[] = []
+  function queueRestrictionNotice(message: string) {
+    if (pendingRestrictionMessages.length === 0) {
+      queueMicrotask(() => {
+        const all = pendingRestrictionMessages
+        pendingRestrictionMessages = []
+        if (destroyed || all.length === 0) return
+        const distinct = [...new Set(all)]
+        const others = all.length - 1
+        notices.push('error', others > 0 ? `${distinct[0]} ${messages.moreRejected(others)}` : (distinct[0] as string))
+      })
+    }
+    pendingRestrictionMessages.push(message)
+  }
+
+  const applyRestrictions = () => {
+    const { limits } = getConfig()
+    const maxNumberOfFiles = limits.valid ? limits.placesLeft + countFiles().completed : 0
+    uppy.setOptions({
+      restrictions: {
+        allowedFileTypes: [...ALLOWED_FILE_TYPES],
+        maxFileSize: limits.valid ? limits.maxFileSize : null,
+        // 0 would mean "no limit" to Uppy; onBeforeFileAdded refuses everything in that case.
+        maxNumberOfFiles: maxNumberOfFiles > 0 ? maxNumberOfFiles : null,
+      },
+    })
+  }
+  applyRestrictions()
+
+  const callHost = (call: () => void) => {
+    if (destroyed) return
+    try {
+      call()
+    } catch (error) {
+      reportHostError(error)
+    }
+  }
+
+  const restoreGlobalError = () => {
+    const firstError = uppy.getFiles().find((file) => file.error)?.error ?? null
+    uppy.setState({ error: firstError })
+  }
+
+  const resumeFile = (fileId: string) => {
+    if (!abortedForPause.delete(fileId)) return
+    uppy.retryUpload(fileId)?.catch(() => {
+      // Reported through upload-error.
+    })
+  }
+
+  uppy.on('restriction-failed', (file, error) => {
+    const { maxNumberOfFiles } = uppy.opts.restrictions
+    const isCountError =
+      maxNumberOfFiles != null && error.message === uppy.i18n('youCanOnlyUploadX', { smart_count: maxNumberOfFiles })
+    queueRestrictionNotice(isCountError ? messages.tooManyFiles(placesForNewFiles()) : error.message)
+  })
+
+  uppy.on('upload', (_uploadId, files) => {
+    batch.addFiles(files.map((file) => file.id))
+  })
+
+  uppy.on('upload-success', (file, response) => {
+    if (!file) return
+    retryAfterByFile.delete(file.id)
+    // Panel files are always local (no remote sources), so their data is a Blob.
+    const data = file.data instanceof Blob ? file.data : new Blob([])
+    const uploaded: UploadedFile = {
+      id: file.id,
+      name: file.meta.name ?? file.name ?? '',
+      type: file.type,
+      size: file.size ?? data.size,
+      data,
+    }
+    const hostResponse: UploadResponse<TBody> = {
+      status: response.status,
+      body: (response.body?.parsed ?? null) as TBody,
+    }
+    batch.recordSuccess(file.id, { file: uploaded, response: hostResponse })
+    applyRestrictions()
+    callHost(() => getConfig().onUploadSuccess?.(uploaded, hostResponse))
+  })
+
+  uppy.on('upload-error', (file, error, response) => {
+    if (!file || !uppy.getFile(file.id)) return
+    const request = (error as { request?: XMLHttpRequest }).request ?? (response as unknown as XMLHttpRequest | undefined)
+    const reason = supervisor.reasonFor(request)
+    if (reason === 'paused') {
+      abortedForPause.add(file.id)
+      uppy.setFileState(file.id, {
+        error: null,
+        isPaused: true,
+        progress: { ...uppy.getFile(file.id).progress, bytesUploaded: 0, percentage: 0 } as PanelFile['progress'],
+      })
+      restoreGlobalError()
+      return
+    }
+    const name = file.meta.name ?? file.name ?? ''
+    const failure =
+      reason === 'stalled'
+        ? stallFailure(getConfig().stallTimeoutMs)
+        : reason === 'unauthenticated'
+          ? { ...networkFailure(name), fileMessage: messages.noToken, noticeMessage: messages.noToken }
+          : error instanceof UploadFailureError
+            ? error.failure
+            : networkFailure(name)
+    retryAfterByFile.delete(file.id)
+    uppy.setFileState(file.id, { error: failure.fileMessage })
+    uppy.setState({ error: failure.fileMessage })
+    notices.push('error', failure.noticeMessage)
+  })
+
+  uppy.on('pause-all', () => {
+    for (const file of uppy.getFiles()) if (file.isPaused) supervisor.abort(file.id, 'paused')
+  })
+  uppy.on('resume-all', () => {
+    for (const fileId of [...abortedForPause]) resumeFile(fileId)
+  })
+  uppy.on('upload-pause', (file, isPaused) => {
+    if (!file) return
+    if (isPaused) supervisor.abort(file.id, 'paused')
+    else resumeFile(file.id)
+  })
+
+  uppy.on('file-removed', (file) => {
+    abortedForPause.delete(file.id)
+    retryAfterByFile.delete(file.id)
+    batch.forgetFile(file.id)
+    applyRestrictions()
+  })
+  uppy.on('cancel-all', () => {
+    abortedForPause.clear()
+    retryAfterByFile.clear()
+    batch.reset()
+  })
+
+  // Every kind of run (upload, retry, resume) ends by emptying currentUploads.
+  uppy.on('state-update', (prev, next) => {
+    const wasRunning = Object.keys(prev.currentUploads).length > 0
+    const isRunning = Object.keys(next.currentUploads).length > 0
+    if (!wasRunning || isRunning) return
+    const successful = batch.settle((fileId) => {
+      const file = uppy.getFile(fileId)
+      if (!file) return undefined
+      return { uploadComplete: !!file.progress.uploadComplete, failed: !!file.error, paused: !!file.isPaused }
+    })
+    if (successful) callHost(() => getConfig().onCompleteSuccess?.({ successful }))
+  })
+
+  uppy.on('is-offline', () => {
+    offlineNotice = notices.push('warning', messages.offline, 0).id
+  })
+  uppy.on('is-online', () => {
+    if (offlineNotice !== undefined) notices.dismiss(offlineNotice)
+    offlineNotice = undefined
+  })
+
+  return {
+    uppy,
+    notices,
+    refreshRestrictions: applyRestrictions,
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      supervisor.dispose()
+      notices.dispose()
+      // destroy() cancels every upload (aborting its request) and removes all listeners.
+      uppy.destroy()
+    },
+  }
+}

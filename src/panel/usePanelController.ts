@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react'
+import { createPanelController, type PanelController, type PanelLiveConfig } from './createPanelController'
+
+/**
+ * One controller (one Uppy instance) per mounted panel. It is created in an
+ * effect and destroyed in that effect's cleanup, which is what keeps React 19
+ * StrictMode's simulated unmount from leaving a destroyed instance in use.
+ */
+export function usePanelController<TBody>(
+  id: string,
+  config: { readonly current: PanelLiveConfig<TBody> },
+): PanelController | null {
+  const [controller, setController] = useState<PanelController | null>(null)
+  useEffect(() => {
+    const created = createPanelController<TBody>(id, () => config.current)
+    setController(created)
+    return () => {
+      created.destroy()
+      setController(null)
+    }
+  }, [id, config])
+  return controller
+}

@@ -1,0 +1,55 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { page, userEvent } from 'vitest/browser'
+import { AttachmentUploadPanel } from '../AttachmentUploadPanel'
+import type { AttachmentUploadPanelProps } from '../types'
+
+export const DEMO_SETTINGS = { maxFiles: 10, maxFileSize: 5 * 1024 * 1024 }
+
+/** Renders the panel in StrictMode (as hosts in development do) into a fresh container. */
+export async function renderPanel(props: Partial<AttachmentUploadPanelProps> = {}) {
+  const container = document.createElement('div')
+  container.style.width = '700px'
+  document.body.append(container)
+  const root = createRoot(container)
+  let current: AttachmentUploadPanelProps = { token: 'member-token', settings: DEMO_SETTINGS, ...props }
+  const render = (next: AttachmentUploadPanelProps) => {
+    current = next
+    root.render(
+      <StrictMode>
+        <AttachmentUploadPanel {...next} />
+      </StrictMode>,
+    )
+  }
+  render(current)
+  await waitForDashboard(container)
+  return {
+    container,
+    rerender: async (changes: Partial<AttachmentUploadPanelProps>) => {
+      render({ ...current, ...changes })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    },
+    unmount: () => {
+      root.unmount()
+      container.remove()
+    },
+  }
+}
+
+async function waitForDashboard(container: HTMLElement) {
+  for (let i = 0; i < 100 && !container.querySelector('.uppy-Dashboard'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  if (!container.querySelector('.uppy-Dashboard')) throw new Error('The Dashboard did not mount')
+}
+
+/** Adds files the way the browse button does: through the Dashboard's file input. */
+export async function addFiles(container: HTMLElement, files: File[]) {
+  const input = container.querySelector<HTMLInputElement>('input.uppy-Dashboard-input[type="file"]')
+  if (!input) throw new Error('No file input in the panel')
+  await userEvent.upload(input, files)
+}
+
+export function button(name: string | RegExp) {
+  return page.getByRole('button', { name })
+}

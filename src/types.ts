@@ -1,0 +1,87 @@
+/** Attachment settings the host reads from its application state (`attachments.*`). */
+export interface AttachmentSettings {
+  /** Most attachments a member may have in total (`attachments.maxFiles`). */
+  maxFiles: number
+  /** Largest allowed file, in bytes (`attachments.maxFileSize`). */
+  maxFileSize: number
+}
+
+/** A file the panel has uploaded, as handed to the host. */
+export interface UploadedFile {
+  /** The panel's own id of the file, stable for its lifetime in the panel. */
+  id: string
+  /** The file name that was sent (the member may have edited it in the file card). */
+  name: string
+  /** MIME type, one of image/jpeg, image/gif, image/png, application/pdf. */
+  type: string
+  /** Size in bytes. */
+  size: number
+  /** The file's contents. */
+  data: Blob
+}
+
+/** The server's answer to one upload. */
+export interface UploadResponse<TBody = unknown> {
+  /** HTTP status, 2xx. */
+  status: number
+  /** The parsed JSON body; the raw text when the body is not JSON; `null` when it is empty. */
+  body: TBody
+}
+
+/** One file of a run and what the server answered for it. */
+export interface UploadedAttachment<TBody = unknown> {
+  file: UploadedFile
+  response: UploadResponse<TBody>
+}
+
+/** Handed to `onCompleteSuccess` when every file of an upload run succeeded. */
+export interface CompleteSuccessResult<TBody = unknown> {
+  /** The files of the run, in the order they were added. */
+  successful: UploadedAttachment<TBody>[]
+}
+
+export interface AttachmentUploadPanelProps<TBody = unknown> {
+  /**
+   * The signed-in member's bearer token, from the host's application state.
+   * Read when each request is sent, so a refreshed token is used for later requests.
+   * With no token the panel sends nothing and tells the member to sign in.
+   */
+  token: string | null | undefined
+  /** `attachments.maxFiles` and `attachments.maxFileSize` from the host's application state. */
+  settings: AttachmentSettings
+  /**
+   * How many attachments the member already has. Files this panel uploads are
+   * expected to be counted here once the host has added them to its list.
+   * @default 0
+   */
+  existingCount?: number
+  /**
+   * Upload endpoint, receiving one multipart `POST` per file.
+   * @default '/api/member/v1/attachments/upload'
+   */
+  endpoint?: string
+  /**
+   * A request that makes no progress for this many milliseconds is aborted,
+   * and the file shows why and can be retried.
+   * @default 30000
+   */
+  stallTimeoutMs?: number
+  /** Called once for each file the server accepted, with the server's response. */
+  onUploadSuccess?: (file: UploadedFile, response: UploadResponse<TBody>) => void
+  /** Called once per upload run in which every file succeeded; never when any failed. */
+  onCompleteSuccess?: (result: CompleteSuccessResult<TBody>) => void
+  /**
+   * Colour theme of the panel. `auto` follows the member's system setting.
+   * @default 'light'
+   */
+  theme?: 'light' | 'dark' | 'auto'
+  /**
+   * Height of the drop area and file list in pixels, at most 500.
+   * @default 500
+   */
+  height?: number
+  /** Extra class name for the panel's outer element. */
+  className?: string
+  /** Accessible name of the panel. @default 'Dodawanie załączników' */
+  'aria-label'?: string
+}
