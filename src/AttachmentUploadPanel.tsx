@@ -1,6 +1,7 @@
 import Dashboard from '@uppy/react/dashboard'
 import { useUppyState } from '@uppy/react'
-import { useCallback, useEffect, useId, useMemo } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
+import { improveDashboardMarkup } from './a11y/improveDashboardMarkup'
 import { DASHBOARD_MAX_HEIGHT_PX, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS } from './config'
 import { messages } from './i18n/messages'
 import { describeSettingProblem, resolveLimits, type UploadLimits } from './limits'
@@ -26,6 +27,8 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
     stallTimeoutMs = DEFAULT_STALL_TIMEOUT_MS,
     onUploadSuccess,
     onCompleteSuccess,
+    preprocessSteps,
+    postprocessSteps,
     theme = 'light',
     height = DASHBOARD_MAX_HEIGHT_PX,
     className,
@@ -39,14 +42,25 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
   )
   useReportSettingProblems(limits)
 
-  const live = useLatest<PanelLiveConfig<TBody>>({ token, endpoint, stallTimeoutMs, limits, onUploadSuccess, onCompleteSuccess })
+  const live = useLatest<PanelLiveConfig<TBody>>({
+    token,
+    endpoint,
+    stallTimeoutMs,
+    limits,
+    onUploadSuccess,
+    onCompleteSuccess,
+    preprocessSteps,
+    postprocessSteps,
+  })
   // Uppy ids end up in DOM ids: keep them to characters valid there.
   const uppyId = `attachment-upload-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const controller = usePanelController<TBody>(uppyId, live)
 
+  const hasPreprocessing = (preprocessSteps?.length ?? 0) > 0
+  const hasPostprocessing = (postprocessSteps?.length ?? 0) > 0
   useEffect(() => {
-    controller?.refreshRestrictions()
-  }, [controller, limits])
+    controller?.refresh()
+  }, [controller, limits, hasPreprocessing, hasPostprocessing])
 
   const banner = !limits.valid
     ? messages.settingsUnavailable
@@ -101,7 +115,10 @@ function PanelDashboard({
   const nothingToAdd = !limits.valid || limits.placesLeft === 0
   // The Dashboard pushes changed props into Uppy by reference: keep handlers stable.
   const clearFinished = useCallback(() => uppy.cancelAll(), [uppy])
+  const wrapper = useRef<HTMLDivElement>(null)
+  useEffect(() => (wrapper.current ? improveDashboardMarkup(wrapper.current) : undefined), [])
   return (
+    <div ref={wrapper} className="aup-dashboard">
     <Dashboard
       uppy={uppy}
       width="100%"
@@ -118,6 +135,7 @@ function PanelDashboard({
       // With nothing in the list and nothing allowed, the drop area would only invite a rejection.
       disabled={nothingToAdd && fileCount === 0}
     />
+    </div>
   )
 }
 

@@ -5,6 +5,7 @@ export type {
   AttachmentSettings,
   AttachmentUploadPanelProps,
   CompleteSuccessResult,
+  ProcessingStep,
   UploadedAttachment,
   UploadedFile,
   UploadResponse,

@@ -40,6 +40,17 @@ export interface CompleteSuccessResult<TBody = unknown> {
   successful: UploadedAttachment<TBody>[]
 }
 
+/** Extra work run for the files of each upload run, before or after they are sent. */
+export interface ProcessingStep {
+  /** Polish text the member sees while the step runs, e.g. 'Zmniejszanie zdjęć…'. */
+  message: string
+  /**
+   * Does the work. A rejection marks the run's files as failed (they stay in
+   * the list and can be retried).
+   */
+  run: (files: UploadedFile[]) => Promise<void>
+}
+
 export interface AttachmentUploadPanelProps<TBody = unknown> {
   /**
    * The signed-in member's bearer token, from the host's application state.
@@ -70,6 +81,10 @@ export interface AttachmentUploadPanelProps<TBody = unknown> {
   onUploadSuccess?: (file: UploadedFile, response: UploadResponse<TBody>) => void
   /** Called once per upload run in which every file succeeded; never when any failed. */
   onCompleteSuccess?: (result: CompleteSuccessResult<TBody>) => void
+  /** Steps run before the files of a run are sent (the panel shows "preprocessing"). */
+  preprocessSteps?: readonly ProcessingStep[]
+  /** Steps run after the files of a run were accepted (the panel shows "postprocessing"). */
+  postprocessSteps?: readonly ProcessingStep[]
   /**
    * Colour theme of the panel. `auto` follows the member's system setting.
    * @default 'light'

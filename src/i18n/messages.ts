@@ -25,6 +25,7 @@ export const messages = {
   stalled: (seconds: number) =>
     `Przesyłanie nie robiło postępów przez ${seconds} ${polishPlural(seconds, SECOND_FORMS)}, więc zostało przerwane. Spróbuj ponownie.`,
 
+  processingFailed: 'Przetwarzanie pliku nie powiodło się. Spróbuj ponownie.',
   noToken: 'Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.',
   noPlacesLeft: (maxFiles: number) =>
     `Osiągnięto limit ${maxFiles} ${polishPlural(maxFiles, ['załącznika', 'załączników', 'załączników'])}. Usuń któryś z istniejących, aby dodać nowy.`,

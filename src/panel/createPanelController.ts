@@ -5,8 +5,9 @@ import { messages } from '../i18n/messages'
 import { uppyLocale } from '../i18n/uppyLocale'
 import type { UploadLimits } from '../limits'
 import { NoticeStore } from '../notices/noticeStore'
-import type { CompleteSuccessResult, UploadedFile, UploadResponse } from '../types'
+import type { CompleteSuccessResult, ProcessingStep, UploadedFile, UploadResponse } from '../types'
 import { failureFromResponse, networkFailure, parseSuccessBody, stallFailure, type UploadFailure } from '../upload/failures'
+import { createProcessingStage, toUploadedFile } from '../upload/processingSteps'
 import { RequestSupervisor } from '../upload/requestSupervisor'
 import { UploadBatch } from '../upload/uploadBatch'
 
@@ -25,13 +26,15 @@ export interface PanelLiveConfig<TBody> {
   limits: UploadLimits
   onUploadSuccess?: ((file: UploadedFile, response: UploadResponse<TBody>) => void) | undefined
   onCompleteSuccess?: ((result: CompleteSuccessResult<TBody>) => void) | undefined
+  preprocessSteps?: readonly ProcessingStep[] | undefined
+  postprocessSteps?: readonly ProcessingStep[] | undefined
 }
 
 export interface PanelController {
   uppy: PanelUppy
   notices: NoticeStore
-  /** Re-reads limits from the live config and applies them to Uppy. */
-  refreshRestrictions(): void
+  /** Re-reads limits and processing steps from the live config and applies them to Uppy. */
+  refresh(): void
   destroy(): void
 }
 
@@ -206,6 +209,21 @@ export function createPanelController<TBody = unknown>(
   }
   applyRestrictions()
 
+  const markProcessingFailed = (files: PanelFile[]) => {
+    for (const file of files) if (uppy.getFile(file.id)) uppy.setFileState(file.id, { error: messages.processingFailed })
+    uppy.setState({ error: messages.processingFailed })
+    notices.push('error', messages.processingFailed)
+  }
+  const processingStages = [
+    createProcessingStage(uppy, 'preprocess', () => getConfig().preprocessSteps, markProcessingFailed),
+    createProcessingStage(uppy, 'postprocess', () => getConfig().postprocessSteps, markProcessingFailed),
+  ]
+  const refresh = () => {
+    applyRestrictions()
+    for (const stage of processingStages) stage.sync()
+  }
+  refresh()
+
   const callHost = (call: () => void) => {
     if (destroyed) return
     try {
@@ -241,15 +259,7 @@ export function createPanelController<TBody = unknown>(
   uppy.on('upload-success', (file, response) => {
     if (!file) return
     retryAfterByFile.delete(file.id)
-    // Panel files are always local (no remote sources), so their data is a Blob.
-    const data = file.data instanceof Blob ? file.data : new Blob([])
-    const uploaded: UploadedFile = {
-      id: file.id,
-      name: file.meta.name ?? file.name ?? '',
-      type: file.type,
-      size: file.size ?? data.size,
-      data,
-    }
+    const uploaded: UploadedFile = toUploadedFile(file)
     const hostResponse: UploadResponse<TBody> = {
       status: response.status,
       body: (response.body?.parsed ?? null) as TBody,
@@ -336,7 +346,7 @@ export function createPanelController<TBody = unknown>(
   return {
     uppy,
     notices,
-    refreshRestrictions: applyRestrictions,
+    refresh,
     destroy() {
       if (destroyed) return
       destroyed = true
