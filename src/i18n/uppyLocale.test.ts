@@ -1,0 +1,57 @@
+import { Translator } from '@uppy/core/utils'
+import { describe, expect, it } from 'vitest'
+import { uppyLocale } from './uppyLocale'
+
+/** The English locale a package ships next to its entry (not in its export map). */
+async function shippedLocale(packageName: string): Promise<Record<string, unknown>> {
+  const entry = import.meta.resolve(packageName)
+  const module = (await import(/* @vite-ignore */ new URL('./locale.js', entry).href)) as {
+    default: { strings: Record<string, unknown> }
+  }
+  return module.default.strings
+}
+
+const english: Record<string, unknown> = {
+  ...(await shippedLocale('@uppy/core')),
+  ...(await shippedLocale('@uppy/dashboard')),
+  ...(await shippedLocale('@uppy/xhr-upload')),
+}
+const translator = new Translator([uppyLocale])
+
+describe('Polish Uppy locale', () => {
+  it('has a phrase for every key Uppy core, Dashboard and XHR upload use', () => {
+    const missing = Object.keys(english).filter((key) => !(key in uppyLocale.strings))
+    expect(missing).toEqual([])
+  })
+
+  it('has three forms for every phrase that Uppy pluralises', () => {
+    const pluralKeys = Object.entries(english)
+      .filter(([, phrase]) => typeof phrase === 'object')
+      .map(([key]) => key)
+    for (const key of pluralKeys) {
+      expect(Object.keys(uppyLocale.strings[key] as object), key).toEqual(['0', '1', '2'])
+    }
+  })
+
+  it.each([
+    [1, 'Prześlij 1 plik'],
+    [2, 'Prześlij 2 pliki'],
+    [4, 'Prześlij 4 pliki'],
+    [5, 'Prześlij 5 plików'],
+    [12, 'Prześlij 12 plików'],
+    [22, 'Prześlij 22 pliki'],
+  ])('upload button for %i files reads "%s"', (count, expected) => {
+    expect(translator.translate('uploadXFiles', { smart_count: count })).toBe(expected)
+  })
+
+  it('says how many files may be sent, with the right form', () => {
+    expect(translator.translate('youCanOnlyUploadX', { smart_count: 3 })).toBe('Nie możesz przesłać więcej niż 3 pliki')
+    expect(translator.translate('youCanOnlyUploadX', { smart_count: 13 })).toBe('Nie możesz przesłać więcej niż 13 plików')
+  })
+
+  it('lists the allowed types in words a member knows', () => {
+    expect(translator.translate('youCanOnlyUploadFileTypes', { types: 'image/jpeg' })).toBe(
+      'Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.',
+    )
+  })
+})
