@@ -1,9 +1,10 @@
 import { setupWorker } from 'msw/browser'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { page } from 'vitest/browser'
+import { userEvent } from 'vitest/browser'
 import { createUploadHandlers, releaseHeldRequests } from '../mocks/handlers'
 import type { UploadRequestSnapshot } from '../mocks/contract'
-import { addFiles, button, renderPanel } from './test/renderPanel'
+import { addFiles, button, clickStatusBar, renderPanel } from './test/renderPanel'
+import { findEnglish } from './test/englishScan'
 import { pdfFile, pngFile } from './test/files'
 
 const worker = setupWorker()
@@ -63,3 +64,314 @@ describe('success flow', () => {
   })
 })
 
+
+/** Texts of the file errors shown in the list (Uppy renders them as the name of a "?" button). */
+function fileErrors(container: HTMLElement) {
+  return [...container.querySelectorAll('.uppy-Dashboard-Item-errorDetails')].map((element) => element.getAttribute('aria-label'))
+}
+
+function noticeTexts(container: HTMLElement) {
+  return [...container.querySelectorAll('.aup-notice__text')].map((element) => element.textContent)
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('errors', () => {
+  it('shows the message of a 400 as the notice and on the file, and does not retry', async () => {
+    worker.use(mock.badRequest('Ten plik jest uszkodzony.'))
+    const onUploadSuccess = vi.fn()
+    const onCompleteSuccess = vi.fn()
+    const { container } = await setup({ onUploadSuccess, onCompleteSuccess })
+    await addFiles(container, [pngFile()])
+    await button('Prześlij 1 plik').click()
+
+    await vi.waitFor(() => expect(noticeTexts(container)).toEqual(['Ten plik jest uszkodzony.']))
+    expect(fileErrors(container)).toEqual(['Ten plik jest uszkodzony.'])
+    await sleep(1_000) // longer than every automatic retry delay
+    expect(requests).toHaveLength(1)
+    expect(onUploadSuccess).not.toHaveBeenCalled()
+    expect(onCompleteSuccess).not.toHaveBeenCalled()
+    expect(container.querySelector('.uppy-StatusBar [data-cy="retry"]')?.textContent).toBe('Ponów')
+  })
+
+  it('aborts a stalled request, names the seconds, and lets the member retry', async () => {
+    worker.use(mock.stalled())
+    const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort')
+    cleanups.push(() => abort.mockRestore())
+    const onCompleteSuccess = vi.fn()
+    const { container } = await setup({ stallTimeoutMs: 1_500, onCompleteSuccess })
+    await addFiles(container, [pngFile()])
+    await button('Prześlij 1 plik').click()
+
+    const stalled = 'Przesyłanie nie robiło postępów przez 2 sekundy, więc zostało przerwane. Spróbuj ponownie.'
+    await vi.waitFor(() => expect(fileErrors(container)).toEqual([stalled]), { timeout: 8_000 })
+    expect(abort).toHaveBeenCalledTimes(1)
+    expect(noticeTexts(container)).toContain(stalled)
+    expect(requests).toHaveLength(1)
+
+    worker.use(mock.success())
+    await clickStatusBar(container, 'retry')
+    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    expect(requests).toHaveLength(2)
+  })
+
+  it('retries a 500 a bounded number of times, then shows the generic failure', async () => {
+    worker.use(mock.serverError())
+    const onCompleteSuccess = vi.fn()
+    const onUploadSuccess = vi.fn()
+    const { container } = await setup({ onCompleteSuccess, onUploadSuccess })
+    await addFiles(container, [pngFile()])
+    await button('Prześlij 1 plik').click()
+
+    await vi.waitFor(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']), { timeout: 8_000 })
+    expect(requests).toHaveLength(4)
+    expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Przesyłanie nie powiodło się')
+    expect(noticeTexts(container)).toEqual(['Nie udało się przesłać pliku „zdjecie.png”. Spróbuj ponownie.'])
+    expect(onUploadSuccess).not.toHaveBeenCalled()
+    expect(onCompleteSuccess).not.toHaveBeenCalled()
+  })
+
+  it('shows the generic failure for a network error, in Polish, and the retry succeeds', async () => {
+    worker.use(mock.networkError())
+    const onCompleteSuccess = vi.fn()
+    const { container } = await setup({ onCompleteSuccess })
+    await addFiles(container, [pngFile()])
+    await button('Prześlij 1 plik').click()
+
+    await vi.waitFor(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']), { timeout: 8_000 })
+    expect(noticeTexts(container).join(' ')).toContain('Brak połączenia z serwerem')
+    expect(container.textContent).not.toMatch(/network|error/i)
+    expect(onCompleteSuccess).not.toHaveBeenCalled()
+
+    worker.use(mock.success())
+    await clickStatusBar(container, 'retry')
+    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    expect(fileErrors(container)).toEqual([])
+  })
+
+  it('keeps failed files in the list and sends only them again on retry', async () => {
+    const failFirst = mock.failTimesThenSucceed(1, 'badRequest')
+    worker.use(failFirst)
+    const onUploadSuccess = vi.fn()
+    const onCompleteSuccess = vi.fn()
+    const { container } = await setup({ onUploadSuccess, onCompleteSuccess })
+    await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
+    await button('Prześlij 2 pliki').click()
+    await vi.waitFor(() => expect(fileErrors(container)).toHaveLength(2))
+    expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(2)
+
+    await clickStatusBar(container, 'retry')
+    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    expect(requests).toHaveLength(4)
+    expect(onUploadSuccess).toHaveBeenCalledTimes(2)
+    expect(onCompleteSuccess.mock.calls[0]?.[0].successful).toHaveLength(2)
+  })
+})
+
+describe('pause and resume', () => {
+  it('aborts the requests in flight on pause, shows them paused, and sends them again on resume', async () => {
+    worker.use(mock.slowSuccess(60_000))
+    const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort')
+    cleanups.push(() => abort.mockRestore())
+    const onUploadSuccess = vi.fn()
+    const onCompleteSuccess = vi.fn()
+    const { container } = await setup({ onUploadSuccess, onCompleteSuccess })
+    await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
+    await button('Prześlij 2 pliki').click()
+    await vi.waitFor(() => expect(requests).toHaveLength(2))
+
+    await clickStatusBar(container, 'togglePauseResume')
+    await vi.waitFor(() => expect(abort).toHaveBeenCalledTimes(2))
+    await vi.waitFor(() => expect(container.querySelector('.uppy-StatusBar [data-cy="togglePauseResume"]')?.getAttribute('aria-label')).toBe('Wznów'))
+    expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Wstrzymano')
+    expect([...container.querySelectorAll('.uppy-Dashboard-Item-progressIndicator')].map((element) => element.getAttribute('aria-label'))).toEqual(['Wznów przesyłanie', 'Wznów przesyłanie'])
+    expect(fileErrors(container)).toEqual([])
+    expect(onUploadSuccess).not.toHaveBeenCalled()
+
+    releaseHeldRequests()
+    worker.use(mock.success())
+    await clickStatusBar(container, 'togglePauseResume')
+    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    expect(requests).toHaveLength(4)
+    expect(onUploadSuccess).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('token', () => {
+  it('sends nothing without a token and tells the member why', async () => {
+    worker.use(mock.success())
+    const { container } = await setup({ token: null })
+    await addFiles(container, [pngFile()])
+    expect(container.querySelector('.aup-banner')?.textContent).toBe(
+      'Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.',
+    )
+    expect(container.querySelector('.uppy-StatusBar-actionBtn--upload')).toBeNull()
+    await sleep(300)
+    expect(requests).toHaveLength(0)
+  })
+
+  it('uses a token that changed after mount', async () => {
+    worker.use(mock.success())
+    const onCompleteSuccess = vi.fn()
+    const { container, rerender } = await setup({ onCompleteSuccess })
+    await rerender({ token: 'member-token-2' })
+    await addFiles(container, [pngFile()])
+    await button('Prześlij 1 plik').click()
+    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    expect(requests.map((request) => request.authorization)).toEqual(['Bearer member-token-2'])
+  })
+})
+
+describe('restrictions', () => {
+  it('refuses other types with the allowed types in Polish', async () => {
+    const { container } = await setup({})
+    await addFiles(container, [new File(['x'], 'notatka.txt', { type: 'text/plain' })])
+    await vi.waitFor(() =>
+      expect(noticeTexts(container)).toEqual(['Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.']),
+    )
+    expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(0)
+  })
+
+  it('refuses a file over maxFileSize and accepts one of exactly maxFileSize', async () => {
+    const { container } = await setup({ settings: { maxFiles: 10, maxFileSize: 200 } })
+    const exact = pngFile('dokladnie.png', 200 - pngFile().size)
+    const over = pngFile('za-duzy.png', 201 - pngFile().size)
+    await addFiles(container, [exact])
+    await addFiles(container, [over])
+    await vi.waitFor(() =>
+      expect(noticeTexts(container)).toEqual(['Plik za-duzy.png jest za duży. Największy dozwolony rozmiar to 200 B.']),
+    )
+    expect([...container.querySelectorAll('.uppy-Dashboard-Item-name')].map((element) => element.textContent)).toEqual([
+      'dokladnie.png',
+    ])
+  })
+
+  it('refuses more files than the places left, with the count in Polish', async () => {
+    const { container } = await setup({ settings: { maxFiles: 5, maxFileSize: 10_000 }, existingCount: 3 })
+    await addFiles(container, [pngFile('a.png'), pngFile('b.png'), pngFile('c.png')])
+    await vi.waitFor(() =>
+      expect(noticeTexts(container)).toEqual(['Nie możesz przesłać więcej niż 2 pliki. Zostały 2 wolne miejsca.']),
+    )
+    expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(0)
+    await addFiles(container, [pngFile('a.png'), pngFile('b.png')])
+    expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(2)
+  })
+
+  it('says when no places are left and disables adding', async () => {
+    const { container } = await setup({ settings: { maxFiles: 3, maxFileSize: 10_000 }, existingCount: 3 })
+    expect(container.querySelector('.aup-banner')?.textContent).toBe(
+      'Osiągnięto limit 3 załączników. Usuń któryś z istniejących, aby dodać nowy.',
+    )
+    expect(container.querySelector('.uppy-Dashboard')?.getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it('reports unusable settings to the developer and stays safe', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    cleanups.push(() => consoleError.mockRestore())
+    const { container } = await setup({ settings: { maxFiles: Number.NaN, maxFileSize: -1 } })
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Invalid settings.maxFiles: got NaN'))
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Invalid settings.maxFileSize: got -1'))
+    expect(container.querySelector('.aup-banner')?.textContent).toBe(
+      'Dodawanie załączników jest chwilowo niedostępne. Odśwież stronę lub spróbuj później.',
+    )
+    expect(container.querySelector('.uppy-Dashboard')?.getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it('keeps the files already added when settings and count change', async () => {
+    const { container, rerender } = await setup({ settings: { maxFiles: 5, maxFileSize: 10_000 } })
+    await addFiles(container, [pngFile('a.png')])
+    await rerender({ settings: { maxFiles: 6, maxFileSize: 20_000 }, existingCount: 2, token: 'member-token-2' })
+    expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(1)
+    await addFiles(container, [pngFile('b.png'), pngFile('c.png'), pngFile('d.png'), pngFile('e.png')])
+    await vi.waitFor(() => expect(noticeTexts(container)).toEqual(['Nie możesz przesłać więcej niż 3 pliki. Zostały 3 wolne miejsca.']))
+  })
+})
+
+describe('lifecycle', () => {
+  it('aborts its requests on unmount and calls nothing afterwards', async () => {
+    worker.use(mock.slowSuccess(1_500))
+    const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort')
+    cleanups.push(() => abort.mockRestore())
+    const onUploadSuccess = vi.fn()
+    const onCompleteSuccess = vi.fn()
+    const { container, unmount } = await setup({ onUploadSuccess, onCompleteSuccess })
+    await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
+    await button('Prześlij 2 pliki').click()
+    await vi.waitFor(() => expect(requests).toHaveLength(2))
+    unmount()
+    expect(abort).toHaveBeenCalledTimes(2)
+    await sleep(2_000)
+    expect(onUploadSuccess).not.toHaveBeenCalled()
+    expect(onCompleteSuccess).not.toHaveBeenCalled()
+  })
+
+  it('sends exactly one request per file in StrictMode, even on a double click', async () => {
+    worker.use(mock.slowSuccess(300))
+    const onUploadSuccess = vi.fn()
+    const { container } = await setup({ onUploadSuccess })
+    await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
+    await button('Prześlij 2 pliki').dblClick()
+    await vi.waitFor(() => expect(onUploadSuccess).toHaveBeenCalledTimes(2))
+    await sleep(500)
+    expect(requests).toHaveLength(2)
+  })
+})
+
+describe('Polish only', () => {
+  it('shows no English in any state the member can reach', async () => {
+    const leaks: string[] = []
+    const scan = (state: string, root: Element, ignore: string[] = []) =>
+      leaks.push(...findEnglish(root, ignore).map((leak) => `${state} → ${leak}`))
+
+    worker.use(mock.slowSuccess(60_000))
+    const { container } = await setup({ settings: { maxFiles: 4, maxFileSize: 10_000 }, existingCount: 1 })
+    scan('empty', container)
+
+    await addFiles(container, [new File(['x'], 'skrypt.exe', { type: 'application/x-msdownload' })])
+    await vi.waitFor(() => expect(noticeTexts(container)).toHaveLength(1))
+    scan('wrong type', container, ['skrypt.exe'])
+
+    await addFiles(container, [pngFile('a.png'), pngFile('b.png'), pngFile('c.png'), pngFile('d.png')])
+    await vi.waitFor(() => expect(noticeTexts(container)).toHaveLength(2))
+    scan('too many', container, ['skrypt.exe'])
+
+    await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
+    scan('waiting', container, ['zdjecie.png', 'faktura.pdf'])
+
+    await userEvent.click(container.querySelector('.uppy-Dashboard-Item-action--edit') as HTMLElement)
+    await vi.waitFor(() => expect(container.querySelector('.uppy-Dashboard-FileCard')).not.toBeNull())
+    scan('file card', container, ['zdjecie.png', 'faktura.pdf'])
+    await userEvent.click(container.querySelector('.uppy-Dashboard-FileCard .uppy-DashboardContent-back') as HTMLElement)
+    await vi.waitFor(() => expect(container.querySelector('.uppy-Dashboard-FileCard')).toBeNull())
+
+    await button('Prześlij 2 pliki').click()
+    await vi.waitFor(() => expect(requests).toHaveLength(2))
+    scan('uploading', container, ['zdjecie.png', 'faktura.pdf'])
+
+    await clickStatusBar(container, 'togglePauseResume')
+    await vi.waitFor(() => expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Wstrzymano'))
+    scan('paused', container, ['zdjecie.png', 'faktura.pdf'])
+
+    releaseHeldRequests()
+    worker.use(mock.networkError())
+    await clickStatusBar(container, 'togglePauseResume')
+    await vi.waitFor(() => expect(fileErrors(container)).toHaveLength(2), { timeout: 8_000 })
+    scan('network error', container, ['zdjecie.png', 'faktura.pdf'])
+
+    worker.use(mock.success())
+    await clickStatusBar(container, 'retry')
+    await vi.waitFor(() => expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Zakończono'))
+    scan('complete', container, ['zdjecie.png', 'faktura.pdf'])
+
+    expect(leaks).toEqual([])
+  })
+
+  it('shows no English without a token or with unusable settings', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    cleanups.push(() => consoleError.mockRestore())
+    const withoutToken = await setup({ token: '' })
+    await addFiles(withoutToken.container, [pngFile()])
+    const broken = await setup({ settings: { maxFiles: 0, maxFileSize: 0 } })
+    expect([...findEnglish(withoutToken.container, ['zdjecie.png']), ...findEnglish(broken.container)]).toEqual([])
+  })
+})

@@ -122,6 +122,8 @@ const overrides: Record<string, Phrase> = {
   uploadFailed: messages.uploadFailed,
   failedToUpload: 'Nie udało się przesłać pliku %{file}',
   xTimeLeft: 'zostało %{time}',
+  // The status bar's retry button is named by `retryUpload`: its visible text must be part of that name.
+  retry: 'Ponów',
   done: 'Gotowe',
   complete: 'Zakończono',
   cancel: 'Anuluj',

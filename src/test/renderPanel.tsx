@@ -45,11 +45,26 @@ async function waitForDashboard(container: HTMLElement) {
 
 /** Adds files the way the browse button does: through the Dashboard's file input. */
 export async function addFiles(container: HTMLElement, files: File[]) {
-  const input = container.querySelector<HTMLInputElement>('input.uppy-Dashboard-input[type="file"]')
+  const findInput = () => container.querySelector<HTMLInputElement>('input.uppy-Dashboard-input[type="file"]')
+  if (!findInput()) {
+    // With files in the list, the browse input lives in the "add more" panel.
+    const addMore = container.querySelector<HTMLElement>('.uppy-DashboardContent-addMore')
+    if (!addMore) throw new Error('Neither a file input nor "add more" in the panel')
+    await userEvent.click(addMore)
+    for (let i = 0; i < 50 && !findInput(); i++) await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  const input = findInput()
   if (!input) throw new Error('No file input in the panel')
   await userEvent.upload(input, files)
 }
 
 export function button(name: string | RegExp) {
-  return page.getByRole('button', { name })
+  return page.getByRole('button', { name, exact: true })
+}
+
+/** The status bar's own buttons (per-file buttons carry similar names). */
+export async function clickStatusBar(container: HTMLElement, action: 'retry' | 'togglePauseResume' | 'cancel') {
+  const element = container.querySelector<HTMLElement>(`.uppy-StatusBar [data-cy="${action}"]`)
+  if (!element) throw new Error(`No status bar button ${action}`)
+  await userEvent.click(element)
 }
