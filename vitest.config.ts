@@ -1,14 +1,15 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { chromiumLaunchOptions } from './tools/chromium.ts'
 
 /** A fresh object per project: Vitest mutates the browser config it is given. */
-function chromiumBrowser() {
+function chromiumBrowser(contextOptions: { viewport?: { width: number; height: number } } = {}) {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 900, height: 800 },
   }
@@ -25,12 +26,43 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/buildOnce.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file drives its own browser and server; run them one after another on 2 cores.
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [react()],
         publicDir: 'public',
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.tsx'],
           browser: chromiumBrowser(),
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Every story in stories/ becomes a test: render, play, axe check, then a
+        // screenshot compared with its committed baseline (.storybook/vitest.setup.ts).
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            // The Storybook plugin sizes the story iframe to 1200 × 900 (or the story's
+            // viewport); a window smaller than that would scale the iframe down and
+            // blur every screenshot, so the window is made larger.
+            ...chromiumBrowser({ viewport: { width: 1280, height: 1000 } }),
+            // toMatchScreenshot writes baselines and diffs through the browser API; the
+            // Storybook plugin turns writing off unless the project allows it.
+            api: { allowWrite: true },
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
         },
       },

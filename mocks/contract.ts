@@ -49,12 +49,12 @@ export interface UploadedPart {
 }
 
 /** What a handler or server saw in one upload request, independent of how it was parsed. */
-export interface UploadRequestSnapshot {
+export interface UploadRequestSnapshot<Part extends UploadedPart = UploadedPart> {
   /** Raw `Authorization` header, `null` when absent. */
   authorization: string | null
   /** Non-file fields; a name sent twice has two values. */
   fields: Record<string, string[]>
-  files: UploadedPart[]
+  files: Part[]
   /** False when the body was not multipart/form-data at all; absent means it was. */
   isMultipart?: boolean
 }
@@ -72,7 +72,8 @@ export interface ContractRejection {
   body: { message: string }
 }
 
-export type ContractVerdict = { ok: true; file: UploadedPart } | ContractRejection
+/** On success, `file` is the one accepted part itself (same object as in the snapshot). */
+export type ContractVerdict<Part extends UploadedPart = UploadedPart> = { ok: true; file: Part } | ContractRejection
 
 /** Texts of every rejection, exported so tests and other modules never retype them. */
 export const CONTRACT_MESSAGES = {
@@ -186,10 +187,10 @@ export function checkFile(
 }
 
 /** Exactly one file, in the `file` field; then the file itself is checked. */
-export function checkFiles(
-  files: readonly UploadedPart[],
+export function checkFiles<Part extends UploadedPart>(
+  files: readonly Part[],
   options: Pick<ContractOptions, 'maxFileSize' | 'allowedTypes'>,
-): ContractVerdict {
+): ContractVerdict<Part> {
   const misplaced = files.filter((file) => file.field !== FILE_FIELD).map((file) => file.field)
   if (misplaced.length > 0) return reject(400, CONTRACT_MESSAGES.unexpectedFields([...new Set(misplaced)]))
   const [file, ...others] = files
@@ -203,7 +204,10 @@ export function checkFiles(
  * then body format, fields, files (400), so a wrong token is reported as such
  * whatever else is wrong.
  */
-export function checkUploadRequest(snapshot: UploadRequestSnapshot, options: ContractOptions): ContractVerdict {
+export function checkUploadRequest<Part extends UploadedPart>(
+  snapshot: UploadRequestSnapshot<Part>,
+  options: ContractOptions,
+): ContractVerdict<Part> {
   return (
     checkAuthorization(snapshot.authorization, options) ??
     (snapshot.isMultipart === false ? reject(400, CONTRACT_MESSAGES.notMultipart) : null) ??

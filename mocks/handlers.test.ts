@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { HttpHandler } from 'msw'
@@ -37,7 +38,7 @@ const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
 interface UploadInput {
   token?: string | null
   fields?: Record<string, string>
-  file?: { name: string; type: string; bytes: Uint8Array } | null
+  file?: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> } | null
   signal?: AbortSignal
   url?: string
 }
@@ -95,8 +96,10 @@ describe('successHandler', () => {
   })
 
   it('does not match another path', async () => {
-    server.use(successHandler)
-    await expect(upload({ url: 'http://app.test/api/member/v1/attachments' })).rejects.toThrow()
+    const fallback = http.post('*', () => new HttpResponse(null, { status: 418 }))
+    server.use(successHandler, fallback)
+    expect((await upload({ url: 'http://app.test/api/member/v1/attachments' })).status).toBe(418)
+    expect((await upload({ url: `http://app.test${UPLOAD_PATH}/extra` })).status).toBe(418)
   })
 
   it('uses the given id factory', async () => {

@@ -1,0 +1,14 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+import { linkPackage } from '../scripts/link-package.mjs'
+
+/**
+ * Global setup of the end-to-end project: builds the package (tsup, as
+ * published) and makes it importable by its public name, so the tests use
+ * the package exactly as a host application would.
+ */
+export default function setup() {
+  const distIsFresh = existsSync('dist/index.js') && Date.now() - statSync('dist/index.js').mtimeMs < 60_000
+  if (!distIsFresh) execFileSync('npx', ['tsup'], { stdio: 'inherit' })
+  linkPackage()
+}

@@ -1,0 +1,47 @@
+// The one command that checks everything a reviewer would: types, the build,
+// then every test project (unit, browser, stories, end-to-end) in real Chromium.
+// Ends with a plain "N passed, N failed" line that CI reads.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+
+const reportDir = '.tmp'
+const reportFile = join(reportDir, 'vitest-report.json')
+mkdirSync(reportDir, { recursive: true })
+rmSync(reportFile, { force: true })
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  return result.status ?? 1
+}
+
+const extraArgs = process.argv.slice(2)
+let failedSteps = 0
+failedSteps += run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0 ? 0 : 1
+failedSteps += run('build', 'npx', ['tsup']) === 0 ? 0 : 1
+const testStatus = run('tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+  ...extraArgs,
+])
+
+let passed = 0
+let failed = 0
+let skipped = 0
+try {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'))
+  passed = report.numPassedTests
+  failed = report.numFailedTests
+  skipped = report.numPendingTests + (report.numTodoTests ?? 0)
+  // A suite that failed to load counts as a failure even if it reported no test.
+  if (testStatus !== 0 && failed === 0) failed = 1
+} catch {
+  failed = Math.max(failed, 1)
+}
+failed += failedSteps
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(failed > 0 || testStatus !== 0 ? 1 : 0)

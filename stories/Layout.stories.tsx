@@ -1,0 +1,99 @@
+/**
+ * The panel under visual stress: a long list, long Polish names, the dark theme and
+ * a phone-sized screen.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { numberedFiles, pdfFile, photoAndInvoice, pngFile, textFile } from './support/files'
+import { openPanel } from './support/panelDriver'
+import { AttachmentUploadPanel, DEMO_SETTINGS, panelArgs, panelArgTypes } from './support/panelMeta'
+import { serveUploads } from './support/uploadServer'
+
+const meta = {
+  title: 'Attachment upload panel/Layout and themes',
+  component: AttachmentUploadPanel,
+  tags: ['autodocs'],
+  args: panelArgs,
+  argTypes: panelArgTypes,
+} satisfies Meta<typeof AttachmentUploadPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ManyFiles: Story = {
+  name: 'Fifty files',
+  args: { settings: { ...DEMO_SETTINGS, maxFiles: 50 } },
+  play: async ({ canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.success())
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles(numberedFiles(50))
+
+    await expect(await panel.canvas.findByRole('button', { name: 'Prześlij 50 plików' })).toBeVisible()
+    expect(panel.fileCount()).toBe(50)
+    await panel.settle()
+    // The list scrolls inside the panel; the panel keeps its maximum height.
+    const dashboard = canvasElement.querySelector('.uppy-Dashboard-inner') as HTMLElement
+    expect(dashboard.getBoundingClientRect().height).toBeLessThanOrEqual(500)
+    expect(server.requests).toHaveLength(0)
+  },
+}
+
+const LONG_PDF_NAME =
+  'Sprawozdanie z przeglądu technicznego żurawia wieżowego — część źródłowa, załącznik nr 12 (poprawiony).pdf'
+const LONG_PHOTO_NAME = 'Zdjęcie źrebięcia przy ogrodzeniu łąki – gęś, jaźń i żółw w tle.png'
+
+export const LongPolishFileName: Story = {
+  name: 'Long Polish file names',
+  play: async ({ canvasElement, msw }) => {
+    serveUploads(msw, (uploads) => uploads.success())
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles([pdfFile(LONG_PDF_NAME), pngFile(LONG_PHOTO_NAME)])
+
+    // Shortened on screen, complete in the title, Polish letters intact.
+    const pdf = await panel.findFile(LONG_PDF_NAME)
+    const shown = pdf.querySelector('.uppy-Dashboard-Item-name')?.textContent ?? ''
+    expect(shown).toMatch(/^Sprawozdanie z przeglądu/)
+    await panel.findFile(LONG_PHOTO_NAME)
+    await expect(panel.statusBarButton('Prześlij 2 pliki')).toBeVisible()
+    await panel.settle()
+    // Nothing spills out of the panel sideways.
+    const panelBox = canvasElement.querySelector('.aup-panel') as HTMLElement
+    expect(panelBox.scrollWidth).toBeLessThanOrEqual(panelBox.clientWidth)
+  },
+}
+
+export const DarkTheme: Story = {
+  name: 'Dark theme',
+  args: { theme: 'dark' },
+  play: async ({ canvasElement, msw }) => {
+    serveUploads(msw, (uploads) => uploads.success())
+    const panel = await openPanel(canvasElement)
+
+    // Files in the list and a rejection notice: the dark variants of both.
+    await panel.addFiles([...photoAndInvoice(), textFile('notatka.txt')])
+    await panel.findNotice('Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.')
+    expect(panel.fileCount()).toBe(2)
+    expect(canvasElement.querySelector('.uppy-Dashboard')).toHaveAttribute('data-uppy-theme', 'dark')
+    await expect(panel.statusBarButton('Prześlij 2 pliki')).toBeVisible()
+    await panel.settle()
+  },
+}
+
+export const PhoneWidth: Story = {
+  name: 'Phone screen (360 px)',
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement, msw }) => {
+    serveUploads(msw, (uploads) => uploads.success())
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles(photoAndInvoice())
+    await panel.findFile('faktura-2026-11.pdf')
+    await expect(panel.statusBarButton('Prześlij 2 pliki')).toBeVisible()
+    await panel.settle()
+    const panelBox = canvasElement.querySelector('.aup-panel') as HTMLElement
+    expect(panelBox.getBoundingClientRect().width).toBeLessThanOrEqual(360)
+    expect(panelBox.scrollWidth).toBeLessThanOrEqual(panelBox.clientWidth)
+  },
+}

@@ -1,0 +1,112 @@
+/**
+ * Files the panel refuses before anything is sent (specification §5 and §6):
+ * wrong type, too large, too many, no places left, and a member who is not signed in.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { pdfFile, photoAndInvoice, pngFile, pngOfSize, textFile } from './support/files'
+import { openPanel } from './support/panelDriver'
+import { AttachmentUploadPanel, DEMO_SETTINGS, panelArgs, panelArgTypes } from './support/panelMeta'
+import { quietPeriod } from './support/timing'
+import { serveUploads } from './support/uploadServer'
+
+const meta = {
+  title: 'Attachment upload panel/Rejected files',
+  component: AttachmentUploadPanel,
+  tags: ['autodocs'],
+  args: panelArgs,
+  argTypes: panelArgTypes,
+} satisfies Meta<typeof AttachmentUploadPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WrongType: Story = {
+  name: 'Wrong file type',
+  play: async ({ args, canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.success())
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles([pngFile('zdjecie-szkody.png'), textFile('notatka.txt')])
+
+    await panel.findNotice('Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.')
+    await panel.findFile('zdjecie-szkody.png')
+    expect(panel.fileCount()).toBe(1)
+    await expect(panel.statusBarButton('Prześlij 1 plik')).toBeVisible()
+    await panel.settle()
+    expect(server.requests).toHaveLength(0)
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const TooLarge: Story = {
+  name: 'File too large',
+  args: { settings: { ...DEMO_SETTINGS, maxFileSize: 1024 * 1024 } },
+  play: async ({ args, canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.success())
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles([pngOfSize('skan-umowy.png', 3 * 1024 * 1024)])
+
+    await panel.findNotice('Plik skan-umowy.png jest za duży. Największy dozwolony rozmiar to 1 MB.')
+    expect(panel.fileCount()).toBe(0)
+    expect(server.requests).toHaveLength(0)
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const TooManyFiles: Story = {
+  name: 'More files than places left',
+  // 8 of 10 attachments exist: two places are left, and the member picks three files.
+  args: { existingCount: 8 },
+  play: async ({ args, canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.success())
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles([...photoAndInvoice(), pdfFile('umowa.pdf')])
+
+    await panel.findNotice('Nie możesz przesłać więcej niż 2 pliki. Zostały 2 wolne miejsca.')
+    expect(panel.fileCount()).toBe(0)
+    expect(server.requests).toHaveLength(0)
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const NoPlacesLeft: Story = {
+  name: 'No places left',
+  args: { existingCount: DEMO_SETTINGS.maxFiles },
+  play: async ({ args, canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.success())
+    const panel = await openPanel(canvasElement)
+
+    await expect(panel.banner()).toHaveTextContent(
+      'Osiągnięto limit 10 załączników. Usuń któryś z istniejących, aby dodać nowy.',
+    )
+    // The drop area is switched off: picking a file adds nothing.
+    await panel.addFiles([pngFile('zdjecie-szkody.png')])
+    await quietPeriod()
+    expect(panel.fileCount()).toBe(0)
+    expect(server.requests).toHaveLength(0)
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const NoToken: Story = {
+  name: 'Member not signed in',
+  args: { token: null },
+  play: async ({ args, canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.success())
+    const panel = await openPanel(canvasElement)
+
+    await expect(panel.banner()).toHaveTextContent('Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.')
+    // Files can be looked at, but there is no way to send them.
+    await panel.addFiles([pngFile('zdjecie-szkody.png')])
+    await panel.findFile('zdjecie-szkody.png')
+    await panel.settle()
+    expect(panel.statusBarButton(/^Prześlij/)).toBeNull()
+    await quietPeriod()
+    expect(server.requests).toHaveLength(0)
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+  },
+}

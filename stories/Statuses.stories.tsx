@@ -1,0 +1,173 @@
+/**
+ * The panel in each status of an upload run (specification §4), reached the way a
+ * member reaches it: files picked in the panel, the upload started with its button,
+ * the mocked endpoint answering.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
+import { photoAndInvoice } from './support/files'
+import { heldStep } from './support/heldSteps'
+import { openPanel } from './support/panelDriver'
+import { AttachmentUploadPanel, panelArgs, panelArgTypes } from './support/panelMeta'
+import { HOLD_MS, quietPeriod } from './support/timing'
+import { expectUploadSuccessFor } from './support/hostCallbacks'
+import { serveUploads } from './support/uploadServer'
+
+const meta = {
+  title: 'Attachment upload panel/Statuses',
+  component: AttachmentUploadPanel,
+  tags: ['autodocs'],
+  args: panelArgs,
+  argTypes: panelArgTypes,
+} satisfies Meta<typeof AttachmentUploadPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const PHOTO = 'zdjecie-szkody.png'
+const INVOICE = 'faktura-2026-11.pdf'
+
+export const Empty: Story = {
+  name: 'Empty drop area',
+  play: async ({ args, canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.success())
+    const panel = await openPanel(canvasElement)
+
+    await expect(panel.canvas.getByText('Tylko zdjęcia i PDF.')).toBeVisible()
+    await expect(panel.canvas.getByRole('button', { name: 'wybierz z urządzenia' })).toBeVisible()
+    panel.expectNoStatusBar()
+    expect(panel.banner()).toBeNull()
+    expect(server.requests).toHaveLength(0)
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const FilesWaiting: Story = {
+  name: 'Files waiting to be sent',
+  play: async ({ args, canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.success())
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles(photoAndInvoice())
+    await panel.findFile(PHOTO)
+    await panel.findFile(INVOICE)
+    await panel.expectStatus('waiting')
+    await expect(await panel.canvas.findByRole('button', { name: 'Prześlij 2 pliki' })).toBeEnabled()
+    await panel.settle()
+
+    // Uploading never starts by itself: the member has to press the button.
+    await quietPeriod()
+    expect(server.requests).toHaveLength(0)
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const Preprocessing: Story = {
+  name: 'Preparing files (preprocessing)',
+  args: { preprocessSteps: [heldStep('Przygotowywanie plików…')] },
+  play: async ({ args, canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.success())
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles(photoAndInvoice())
+    await panel.settle()
+    await panel.pressInStatusBar('Prześlij 2 pliki')
+    await panel.expectStatus('preprocessing', 'Przygotowywanie plików…')
+
+    // Nothing is sent until preparation ends.
+    expect(server.requests).toHaveLength(0)
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const Uploading: Story = {
+  name: 'Uploading',
+  // The server keeps both requests open, so the status stays "uploading" for review and
+  // capture; the stall limit is raised above that wait so it does not end the run early.
+  args: { stallTimeoutMs: 2 * HOLD_MS },
+  play: async ({ args, canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.slowSuccess(HOLD_MS))
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles(photoAndInvoice())
+    await panel.settle()
+    await panel.pressInStatusBar('Prześlij 2 pliki')
+    await panel.expectStatus('uploading', /^Przesyłanie/)
+    await expect(panel.statusBarButton('Wstrzymaj')).toBeVisible()
+    await expect(panel.statusBarButton('Anuluj')).toBeVisible()
+
+    await waitFor(() => expect(server.requests).toHaveLength(2))
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const Postprocessing: Story = {
+  name: 'Saving attachments (postprocessing)',
+  args: { postprocessSteps: [heldStep('Zapisywanie załączników…')] },
+  play: async ({ args, canvasElement, msw }) => {
+    serveUploads(msw, (uploads) => uploads.success())
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles(photoAndInvoice())
+    await panel.settle()
+    await panel.pressInStatusBar('Prześlij 2 pliki')
+    await panel.expectStatus('postprocessing', 'Zapisywanie załączników…')
+
+    // The server accepted both files; the run as a whole is not finished yet.
+    expect(args.onUploadSuccess).toHaveBeenCalledTimes(2)
+    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const Paused: Story = {
+  name: 'Paused by the member',
+  args: { stallTimeoutMs: 2 * HOLD_MS },
+  play: async ({ args, canvasElement, msw }) => {
+    serveUploads(msw, (uploads) => uploads.slowSuccess(HOLD_MS))
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles(photoAndInvoice())
+    await panel.settle()
+    await panel.pressInStatusBar('Prześlij 2 pliki')
+    await panel.expectStatus('uploading')
+    await panel.pressInStatusBar('Wstrzymaj')
+
+    await panel.expectStatus('uploading', 'Wstrzymano')
+    await expect(panel.statusBarButton('Wznów')).toBeVisible()
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const Complete: Story = {
+  name: 'All files sent',
+  play: async ({ args, canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.success())
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles(photoAndInvoice())
+    await panel.settle()
+    await panel.pressInStatusBar('Prześlij 2 pliki')
+    await panel.expectStatus('complete', 'Zakończono')
+
+    // What the member sent: one request per file, with the member's token.
+    expect(server.requests).toHaveLength(2)
+    for (const request of server.requests) expect(request.authorization).toBe('Bearer member-token')
+
+    // What the host hears: each file once, with the server's answer, then the run once.
+    expectUploadSuccessFor(args.onUploadSuccess, [
+      { name: PHOTO, type: 'image/png' },
+      { name: INVOICE, type: 'application/pdf' },
+    ])
+    await waitFor(() => expect(args.onCompleteSuccess).toHaveBeenCalledTimes(1))
+    expect(args.onCompleteSuccess).toHaveBeenCalledWith({
+      successful: [
+        { file: expect.objectContaining({ name: PHOTO }), response: expect.objectContaining({ status: 200 }) },
+        { file: expect.objectContaining({ name: INVOICE }), response: expect.objectContaining({ status: 200 }) },
+      ],
+    })
+  },
+}

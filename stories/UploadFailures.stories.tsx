@@ -1,0 +1,137 @@
+/**
+ * What the member sees when the server refuses or never answers (specification §8),
+ * and that the host hears nothing about files that did not arrive.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
+import { DEFAULT_BAD_REQUEST_MESSAGE } from '../mocks/cannedResponses'
+import { pdfFile, photoAndInvoice, pngFile } from './support/files'
+import { expectUploadSuccessFor } from './support/hostCallbacks'
+import { openPanel } from './support/panelDriver'
+import { AttachmentUploadPanel, panelArgs, panelArgTypes } from './support/panelMeta'
+import { serveUploads } from './support/uploadServer'
+
+const meta = {
+  title: 'Attachment upload panel/Upload failures',
+  component: AttachmentUploadPanel,
+  tags: ['autodocs'],
+  args: panelArgs,
+  argTypes: panelArgTypes,
+} satisfies Meta<typeof AttachmentUploadPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** One automatic try and three retries (150/300/600 ms) for failures that may pass by themselves. */
+const ATTEMPTS_PER_TRANSIENT_FAILURE = 4
+
+export const BadRequest400: Story = {
+  name: 'Refused by the server (400 with message)',
+  play: async ({ args, canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.badRequest(DEFAULT_BAD_REQUEST_MESSAGE))
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles([pngFile('zdjecie-szkody.png')])
+    await panel.settle()
+    await panel.pressInStatusBar('Prześlij 1 plik')
+
+    // The server's own words, as a notice and on the file.
+    await panel.findNotice(DEFAULT_BAD_REQUEST_MESSAGE)
+    await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
+    const file = await panel.findFile('zdjecie-szkody.png')
+    expect(file.querySelector(`[aria-label="${DEFAULT_BAD_REQUEST_MESSAGE}"]`)).not.toBeNull()
+
+    // A refusal is final: no automatic retry, nothing reported as uploaded.
+    expect(server.requests).toHaveLength(1)
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const Stalled: Story = {
+  name: 'Upload stalled and aborted',
+  // 30 s in production; shortened so the story reaches the stall quickly.
+  args: { stallTimeoutMs: 2000 },
+  play: async ({ args, canvasElement, msw }) => {
+    serveUploads(msw, (uploads) => uploads.stalled())
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
+    await panel.pressInStatusBar('Prześlij 1 plik')
+    await panel.expectStatus('uploading')
+
+    await panel.findNotice(
+      'Przesyłanie nie robiło postępów przez 2 sekundy, więc zostało przerwane. Spróbuj ponownie.',
+    )
+    await panel.expectStatus('error')
+    await expect(panel.statusBarButton('Ponów próbę')).toBeVisible()
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const ServerError500: Story = {
+  name: 'Server error (500)',
+  play: async ({ args, canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.serverError())
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
+    await panel.pressInStatusBar('Prześlij 1 plik')
+
+    await panel.findNotice('Nie udało się przesłać pliku „faktura-2026-11.pdf”. Spróbuj ponownie.')
+    await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
+    expect(server.requests).toHaveLength(ATTEMPTS_PER_TRANSIENT_FAILURE)
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const NetworkError: Story = {
+  name: 'No connection to the server',
+  play: async ({ args, canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.networkError())
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
+    await panel.pressInStatusBar('Prześlij 1 plik')
+
+    await panel.findNotice(
+      'Nie udało się przesłać pliku „faktura-2026-11.pdf”. Spróbuj ponownie. Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.',
+    )
+    await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
+    expect(server.requests).toHaveLength(ATTEMPTS_PER_TRANSIENT_FAILURE)
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const SuccessAfterRetry: Story = {
+  name: 'Sent after the member retries',
+  play: async ({ args, canvasElement, msw }) => {
+    // Every try of the first run fails (including automatic retries); the member's retry succeeds.
+    const server = serveUploads(msw, (uploads) =>
+      uploads.failTimesThenSucceed(ATTEMPTS_PER_TRANSIENT_FAILURE, 'serverError'),
+    )
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles(photoAndInvoice())
+    await panel.settle()
+    await panel.pressInStatusBar('Prześlij 2 pliki')
+    await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+
+    // The member closes the error notices and tries again.
+    await panel.dismissNotices()
+    await panel.pressInStatusBar('Ponów próbę')
+
+    await panel.expectStatus('complete', 'Zakończono')
+    expect(server.requests).toHaveLength(2 * (ATTEMPTS_PER_TRANSIENT_FAILURE + 1))
+    expectUploadSuccessFor(args.onUploadSuccess, [
+      { name: 'zdjecie-szkody.png', type: 'image/png' },
+      { name: 'faktura-2026-11.pdf', type: 'application/pdf' },
+    ])
+    await waitFor(() => expect(args.onCompleteSuccess).toHaveBeenCalledTimes(1))
+  },
+}

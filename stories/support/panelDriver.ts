@@ -1,0 +1,136 @@
+/**
+ * What a member does with the panel, for play functions: add files through the
+ * panel's own file input, press the status-bar buttons by their Polish names, and
+ * read what the panel shows. Only public markup is used (roles, names, Uppy's
+ * documented class names), so the stories drive the real panel, not its internals.
+ */
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+
+/** Status-bar states (Uppy's `is-…` class); "paused" is uploading with every file paused. */
+export type PanelStatus = 'waiting' | 'preprocessing' | 'uploading' | 'postprocessing' | 'complete' | 'error'
+
+/**
+ * Dropping files ignores the input's `accept` list, and so does "All files" in a file
+ * chooser: the panel must reject wrong files itself, so the stories do not filter them.
+ */
+const member = userEvent.setup({ applyAccept: false })
+
+/** Long enough for automatic retries (≈1 s) and a short stall timeout on a busy CI machine. */
+const SLOW_STEP_MS = 8_000
+
+export async function openPanel(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  const fileInput = () => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input.uppy-Dashboard-input[type="file"]')
+    if (!input) throw new Error('The panel has not mounted its Dashboard yet')
+    return input
+  }
+  await waitFor(fileInput)
+
+  const statusBar = () => canvasElement.querySelector<HTMLElement>('.uppy-StatusBar')
+  const notices = () => {
+    const region = canvasElement.querySelector<HTMLElement>('.aup-notices')
+    if (!region) throw new Error('The panel has no notice region')
+    return region
+  }
+
+  return {
+    canvas,
+
+    /** Picks files in the panel's file input, as "wybierz z urządzenia" does. */
+    async addFiles(files: File[]) {
+      await member.upload(fileInput(), files)
+    },
+
+    /** The file list entry of `name` (long names are shortened on screen; the title keeps the full name). */
+    async findFile(name: string) {
+      return waitFor(() => {
+        const label = [...canvasElement.querySelectorAll<HTMLElement>('.uppy-Dashboard-Item-name')].find(
+          (element) => element.title === name,
+        )
+        const item = label?.closest<HTMLElement>('.uppy-Dashboard-Item')
+        if (!item) throw new Error(`No file list entry for "${name}"`)
+        return item
+      })
+    },
+
+    fileCount: () => canvasElement.querySelectorAll('.uppy-Dashboard-Item').length,
+
+    /** Presses a button anywhere in the panel by its accessible (Polish) name. */
+    async press(name: string | RegExp) {
+      await member.click(await canvas.findByRole('button', { name }, { timeout: SLOW_STEP_MS }))
+    },
+
+    /**
+     * Presses a status-bar action (upload, pause/resume, retry, cancel). Scoped because
+     * the list header has its own "Anuluj", which removes every file instead.
+     */
+    async pressInStatusBar(name: string | RegExp) {
+      const bar = await waitFor(() => {
+        const found = statusBar()
+        if (!found) throw new Error('No status bar')
+        return found
+      })
+      await member.click(await within(bar).findByRole('button', { name }, { timeout: SLOW_STEP_MS }))
+    },
+
+    /** A status-bar action, or null when the status bar does not offer it. */
+    statusBarButton(name: string | RegExp) {
+      const bar = statusBar()
+      return bar ? within(bar).queryByRole('button', { name }) : null
+    },
+
+    /** Waits until the status bar is in `status` and, if given, says `text`. */
+    async expectStatus(status: PanelStatus, text?: string | RegExp) {
+      await waitFor(
+        () => {
+          const bar = statusBar()
+          expect(bar, 'status bar').not.toBeNull()
+          expect(bar).toHaveClass(`is-${status}`)
+          if (text !== undefined) expect(within(bar as HTMLElement).getByText(text)).toBeVisible()
+        },
+        { timeout: SLOW_STEP_MS },
+      )
+    },
+
+    /** The status bar is not shown at all (nothing added yet). */
+    expectNoStatusBar() {
+      expect(statusBar()).toBeNull()
+    },
+
+    /** Waits for a notice with exactly this text in the panel's live region. */
+    async findNotice(text: string | RegExp) {
+      return within(notices()).findByText(text, {}, { timeout: SLOW_STEP_MS })
+    },
+
+    /** Closes every notice with its "Zamknij komunikat" button, as a member would. */
+    async dismissNotices() {
+      for (const close of within(notices()).queryAllByRole('button', { name: 'Zamknij komunikat' })) {
+        await member.click(close)
+      }
+      await waitFor(() => expect(notices().querySelectorAll('.aup-notice')).toHaveLength(0))
+    },
+
+    noticeTexts: () => [...notices().querySelectorAll('.aup-notice__text')].map((element) => element.textContent ?? ''),
+
+    /** The banner above the drop area (no token, no places left). */
+    banner: () => canvasElement.querySelector<HTMLElement>('.aup-banner:not([hidden])'),
+
+    /** Waits until every photo in the list shows its loaded thumbnail, so the list no longer changes. */
+    async settle() {
+      await waitFor(
+        () => {
+          for (const item of canvasElement.querySelectorAll('.uppy-Dashboard-Item')) {
+            const name = item.querySelector<HTMLElement>('.uppy-Dashboard-Item-name')?.title ?? ''
+            if (!/\.(png|jpe?g|gif)$/i.test(name)) continue
+            const image = item.querySelector('img')
+            expect(image?.complete && image.naturalWidth > 0, `thumbnail of ${name}`).toBe(true)
+          }
+        },
+        { timeout: SLOW_STEP_MS },
+      )
+    },
+  }
+}
+
+export type PanelDriver = Awaited<ReturnType<typeof openPanel>>

@@ -1,0 +1,49 @@
+/**
+ * Args and controls shared by every panel story: each prop has an arg, so the
+ * Controls tab shows (and can change) all of them, and the two host callbacks are
+ * spies that play functions assert on and the Actions tab lists.
+ */
+import type { ArgTypes } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { DEMO_TOKEN } from '../../mocks/contract'
+import { AttachmentUploadPanel, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS, type AttachmentUploadPanelProps } from '../../src'
+
+/** `attachments.*` settings of a typical member: 10 attachments of up to 5 MB. */
+export const DEMO_SETTINGS = { maxFiles: 10, maxFileSize: 5 * 1024 * 1024 }
+
+type PanelArgs = AttachmentUploadPanelProps
+
+export const panelArgs = {
+  token: DEMO_TOKEN,
+  settings: DEMO_SETTINGS,
+  existingCount: 0,
+  endpoint: DEFAULT_ENDPOINT,
+  stallTimeoutMs: DEFAULT_STALL_TIMEOUT_MS,
+  onUploadSuccess: fn(),
+  onCompleteSuccess: fn(),
+  preprocessSteps: undefined,
+  postprocessSteps: undefined,
+  theme: 'light',
+  height: 500,
+  className: undefined,
+  'aria-label': 'Dodawanie załączników',
+} satisfies Required<{ [K in keyof PanelArgs]: PanelArgs[K] | undefined }>
+
+export const panelArgTypes: Partial<ArgTypes<PanelArgs>> = {
+  token: { control: 'text', description: 'Bearer token of the signed-in member; empty = signed out.' },
+  settings: { control: 'object' },
+  existingCount: { control: { type: 'number', min: 0, step: 1 } },
+  endpoint: { control: 'text' },
+  stallTimeoutMs: { control: { type: 'number', min: 1000, step: 1000 } },
+  onUploadSuccess: { control: false },
+  onCompleteSuccess: { control: false },
+  // Steps hold functions, which a control cannot edit; the processing stories set them.
+  preprocessSteps: { control: false },
+  postprocessSteps: { control: false },
+  theme: { control: 'inline-radio', options: ['light', 'dark', 'auto'] },
+  height: { control: { type: 'range', min: 200, max: 500, step: 10 } },
+  className: { control: 'text' },
+  'aria-label': { control: 'text' },
+}
+
+export { AttachmentUploadPanel }
