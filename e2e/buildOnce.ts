@@ -11,4 +11,6 @@ export default function setup() {
   const distIsFresh = existsSync('dist/index.js') && Date.now() - statSync('dist/index.js').mtimeMs < 60_000
   if (!distIsFresh) execFileSync('npx', ['tsup'], { stdio: 'inherit' })
   linkPackage()
+  // The host playground is built against that dist/, as a consumer's bundler would.
+  execFileSync('npx', ['vite', 'build', '--config', 'playground/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' })
 }

@@ -479,7 +479,8 @@ describe('secrecy and cleanup', () => {
     await upload()
     await upload({ token: SECOND_TOKEN, query: '?scenario=500' })
     await upload({ authorization: 'Bearer some-secret-value' })
-    expect(reported).toHaveLength(3)
+    // A line is reported once the connection has closed, a moment after the answer.
+    await vi.waitFor(() => expect(reported).toHaveLength(3))
     for (const line of reported) {
       expect(line).not.toContain(TOKEN)
       expect(line).not.toContain('some-secret-value')

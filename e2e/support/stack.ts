@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { chromium, type Browser, type Page } from 'playwright'
+import { preview, type PreviewServer } from 'vite'
+import { startUploadServer, type RunningUploadServer } from '../../server/createServer'
+import { chromiumLaunchOptions } from '../../tools/chromium'
+
+/**
+ * Everything an end-to-end test needs, all real: the contract server on
+ * loopback, the host playground (built against the built package) served by
+ * Vite's preview server that proxies /api to it, and Debian's Chromium.
+ */
+export interface Stack {
+  server: RunningUploadServer
+  browser: Browser
+  pageUrl: string
+  close(): Promise<void>
+}
+
+export async function startStack(): Promise<Stack> {
+  const server = await startUploadServer({ port: 0, maxFileSize: 10 * 1024 * 1024 })
+  const web: PreviewServer = await preview({
+    configFile: 'playground/vite.config.ts',
+    logLevel: 'error',
+    preview: {
+      host: '127.0.0.1',
+      port: 0,
+      proxy: { '/api': { target: server.url, changeOrigin: false } },
+    },
+  })
+  const address = web.httpServer.address() as AddressInfo
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  return {
+    server,
+    browser,
+    pageUrl: `http://127.0.0.1:${address.port}/`,
+    async close() {
+      await browser.close()
+      await new Promise<void>((resolve) => web.httpServer.close(() => resolve()))
+      await server.close()
+    },
+  }
+}
+
+export interface TestFile {
+  name: string
+  mimeType: string
+  buffer: Buffer
+  sha256: string
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+/** A file of `size` random bytes behind a real PNG or PDF signature, with its SHA-256. */
+export function makeFile(name: string, size: number): TestFile {
+  const isPdf = name.endsWith('.pdf')
+  const head = isPdf ? Buffer.from('%PDF-1.7\n') : PNG_SIGNATURE
+  const buffer = Buffer.concat([head, randomBytes(Math.max(0, size - head.length))])
+  return {
+    name,
+    mimeType: isPdf ? 'application/pdf' : 'image/png',
+    buffer,
+    sha256: createHash('sha256').update(buffer).digest('hex'),
+  }
+}
+
+/** Adds files through the panel's own file input (opening "add more" when files are listed). */
+export async function addFiles(page: Page, files: TestFile[]) {
+  const input = page.locator('input.uppy-Dashboard-input[type="file"]').first()
+  if ((await input.count()) === 0) await page.locator('.uppy-DashboardContent-addMore').click()
+  await input.setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
+}
+
+export function statusBarButton(page: Page, action: 'retry' | 'togglePauseResume' | 'cancel') {
+  return page.locator(`.uppy-StatusBar [data-cy="${action}"]`)
+}
+
+export function uploadButton(page: Page) {
+  return page.locator('.uppy-StatusBar-actionBtn--upload')
+}

@@ -1,0 +1,89 @@
+// A minimal host screen: it keeps the token and the attachment settings in its own
+// state, as a real app would, and embeds the BUILT package by its public name.
+import { AttachmentUploadPanel, type UploadedFile, type UploadResponse } from 'attachment-upload-panel'
+import 'attachment-upload-panel/styles.css'
+import { useState } from 'react'
+import './host.css'
+
+interface Received {
+  name: string
+  status: number
+  body: unknown
+}
+
+const params = new URLSearchParams(location.search)
+const numberParam = (name: string, fallback: number) => {
+  const value = Number(params.get(name))
+  return params.has(name) && Number.isFinite(value) ? value : fallback
+}
+
+export function HostApp() {
+  const [token, setToken] = useState(params.get('token') ?? 'member-token')
+  const [existingCount, setExistingCount] = useState(numberParam('existing', 0))
+  const [maxFiles] = useState(numberParam('maxFiles', 30))
+  const [maxFileSize] = useState(numberParam('maxFileSize', 10 * 1024 * 1024))
+  const [showPanel, setShowPanel] = useState(true)
+  const [received, setReceived] = useState<Received[]>([])
+  const [completeRuns, setCompleteRuns] = useState(0)
+
+  const onUploadSuccess = (file: UploadedFile, response: UploadResponse) => {
+    setReceived((list) => [...list, { name: file.name, status: response.status, body: response.body }])
+  }
+
+  return (
+    <main className="host">
+      <h1>Załączniki</h1>
+      <fieldset className="host-controls">
+        <legend>Stan aplikacji hosta</legend>
+        <label>
+          Token
+          <input data-testid="token" value={token} onChange={(event) => setToken(event.target.value)} />
+        </label>
+        <label>
+          Istniejące załączniki
+          <input
+            data-testid="existing-count"
+            type="number"
+            min={0}
+            value={existingCount}
+            onChange={(event) => setExistingCount(Number(event.target.value))}
+          />
+        </label>
+        <label>
+          <input
+            data-testid="show-panel"
+            type="checkbox"
+            checked={showPanel}
+            onChange={(event) => setShowPanel(event.target.checked)}
+          />
+          Pokaż panel
+        </label>
+      </fieldset>
+
+      {showPanel ? (
+        <AttachmentUploadPanel
+          token={token || null}
+          settings={{ maxFiles, maxFileSize }}
+          existingCount={existingCount}
+          stallTimeoutMs={numberParam('stall', 30_000)}
+          onUploadSuccess={onUploadSuccess}
+          onCompleteSuccess={() => setCompleteRuns((count) => count + 1)}
+        />
+      ) : null}
+
+      <section aria-labelledby="received-heading">
+        <h2 id="received-heading">
+          Odebrane odpowiedzi (<span data-testid="received-count">{received.length}</span>), pełne serie:{' '}
+          <span data-testid="complete-runs">{completeRuns}</span>
+        </h2>
+        <ol data-testid="received">
+          {received.map((entry, index) => (
+            <li key={index}>
+              {entry.name} — {entry.status} — <code>{JSON.stringify(entry.body)}</code>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </main>
+  )
+}
