@@ -43,7 +43,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.tsx'],
-          browser: chromiumBrowser(),
+          // Failure screenshots would land next to the tests; the assertions say what went wrong.
+          browser: { ...chromiumBrowser(), screenshotFailures: false },
           testTimeout: 30_000,
         },
       },

@@ -375,3 +375,43 @@ describe('Polish only', () => {
     expect([...findEnglish(withoutToken.container, ['zdjecie.png']), ...findEnglish(broken.container)]).toEqual([])
   })
 })
+
+describe('adding files', () => {
+  const fileTransfer = (files: File[]) => {
+    const transfer = new DataTransfer()
+    for (const file of files) transfer.items.add(file)
+    return transfer
+  }
+  const listedNames = (container: HTMLElement) =>
+    [...container.querySelectorAll('.uppy-Dashboard-Item-name')].map((element) => element.textContent)
+
+  it('accepts files dropped on the drop area', async () => {
+    const { container } = await setup({})
+    const dropArea = container.querySelector('.uppy-Dashboard') as HTMLElement
+    const dataTransfer = fileTransfer([pngFile('upuszczone.png')])
+    dropArea.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer }))
+    dropArea.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }))
+    await vi.waitFor(() => expect(listedNames(container)).toEqual(['upuszczone.png']))
+  })
+
+  it('accepts files pasted while focus is in the panel', async () => {
+    const { container } = await setup({})
+    const browse = container.querySelector<HTMLElement>('.uppy-Dashboard-browse')
+    browse?.focus()
+    expect(container.contains(document.activeElement)).toBe(true)
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: fileTransfer([pdfFile('wklejony.pdf')]) }),
+    )
+    await vi.waitFor(() => expect(listedNames(container)).toEqual(['wklejony.pdf']))
+  })
+
+  it('sends every file at once, with no concurrency limit', async () => {
+    worker.use(mock.slowSuccess(60_000))
+    const { container } = await setup({})
+    const files = Array.from({ length: 8 }, (_, index) => pngFile(`zdjecie-${index}.png`, index))
+    await addFiles(container, files)
+    await button('Prześlij 8 plików').click()
+    // Uppy's default limit is 5; all 8 reach the server while none has been answered.
+    await vi.waitFor(() => expect(requests).toHaveLength(8))
+  })
+})
