@@ -1,33 +1,12 @@
-import { setupWorker } from 'msw/browser'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { createUploadHandlers, releaseHeldRequests } from '../mocks/handlers'
-import type { UploadRequestSnapshot } from '../mocks/contract'
-import { addFiles, button, clickStatusBar, renderPanel } from './test/renderPanel'
+import { releaseHeldRequests } from '../mocks/handlers'
 import { findEnglish } from './test/englishScan'
 import { pdfFile, pngFile } from './test/files'
+import { addFiles, button, clickStatusBar } from './test/renderPanel'
+import { fileErrors, listedNames, noticeTexts, sleep, useUploadMock } from './test/uploadMock'
 
-const worker = setupWorker()
-const requests: UploadRequestSnapshot[] = []
-const mock = createUploadHandlers({ token: ['member-token', 'member-token-2'], onRequest: (snapshot) => requests.push(snapshot) })
-const cleanups: Array<() => void> = []
-
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' })
-})
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-  releaseHeldRequests()
-  worker.resetHandlers()
-  requests.length = 0
-})
-afterAll(() => worker.stop())
-
-async function setup(...args: Parameters<typeof renderPanel>) {
-  const panel = await renderPanel(...args)
-  cleanups.push(panel.unmount)
-  return panel
-}
+const { worker, mock, requests, setup, onCleanup } = useUploadMock()
 
 describe('success flow', () => {
   it('sends nothing until the member presses upload, then one correct request per file', async () => {
@@ -65,16 +44,6 @@ describe('success flow', () => {
 })
 
 
-/** Texts of the file errors shown in the list (Uppy renders them as the name of a "?" button). */
-function fileErrors(container: HTMLElement) {
-  return [...container.querySelectorAll('.uppy-Dashboard-Item-errorDetails')].map((element) => element.getAttribute('aria-label'))
-}
-
-function noticeTexts(container: HTMLElement) {
-  return [...container.querySelectorAll('.aup-notice__text')].map((element) => element.textContent)
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('errors', () => {
   it('shows the message of a 400 as the notice and on the file, and does not retry', async () => {
@@ -97,7 +66,7 @@ describe('errors', () => {
   it('aborts a stalled request, names the seconds, and lets the member retry', async () => {
     worker.use(mock.stalled())
     const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort')
-    cleanups.push(() => abort.mockRestore())
+    onCleanup(() => abort.mockRestore())
     const onCompleteSuccess = vi.fn()
     const { container } = await setup({ stallTimeoutMs: 1_500, onCompleteSuccess })
     await addFiles(container, [pngFile()])
@@ -172,7 +141,7 @@ describe('pause and resume', () => {
   it('aborts the requests in flight on pause, shows them paused, and sends them again on resume', async () => {
     worker.use(mock.slowSuccess(60_000))
     const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort')
-    cleanups.push(() => abort.mockRestore())
+    onCleanup(() => abort.mockRestore())
     const onUploadSuccess = vi.fn()
     const onCompleteSuccess = vi.fn()
     const { container } = await setup({ onUploadSuccess, onCompleteSuccess })
@@ -267,7 +236,7 @@ describe('restrictions', () => {
 
   it('reports unusable settings to the developer and stays safe', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    cleanups.push(() => consoleError.mockRestore())
+    onCleanup(() => consoleError.mockRestore())
     const { container } = await setup({ settings: { maxFiles: Number.NaN, maxFileSize: -1 } })
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Invalid settings.maxFiles: got NaN'))
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Invalid settings.maxFileSize: got -1'))
@@ -291,7 +260,7 @@ describe('lifecycle', () => {
   it('aborts its requests on unmount and calls nothing afterwards', async () => {
     worker.use(mock.slowSuccess(1_500))
     const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort')
-    cleanups.push(() => abort.mockRestore())
+    onCleanup(() => abort.mockRestore())
     const onUploadSuccess = vi.fn()
     const onCompleteSuccess = vi.fn()
     const { container, unmount } = await setup({ onUploadSuccess, onCompleteSuccess })
@@ -368,7 +337,7 @@ describe('Polish only', () => {
 
   it('shows no English without a token or with unusable settings', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-    cleanups.push(() => consoleError.mockRestore())
+    onCleanup(() => consoleError.mockRestore())
     const withoutToken = await setup({ token: '' })
     await addFiles(withoutToken.container, [pngFile()])
     const broken = await setup({ settings: { maxFiles: 0, maxFileSize: 0 } })
@@ -382,8 +351,6 @@ describe('adding files', () => {
     for (const file of files) transfer.items.add(file)
     return transfer
   }
-  const listedNames = (container: HTMLElement) =>
-    [...container.querySelectorAll('.uppy-Dashboard-Item-name')].map((element) => element.textContent)
 
   it('accepts files dropped on the drop area', async () => {
     const { container } = await setup({})

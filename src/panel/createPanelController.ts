@@ -1,5 +1,6 @@
 import Uppy, { type Meta, type UppyFile } from '@uppy/core'
 import XHRUpload from '@uppy/xhr-upload'
+import { displayFileName } from '../displayName'
 import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, FILE_FIELD_NAME, MAX_RETRIES, UPLOAD_FIELDS } from '../config'
 import { messages } from '../i18n/messages'
 import { uppyLocale } from '../i18n/uppyLocale'
@@ -9,10 +10,11 @@ import type { CompleteSuccessResult, ProcessingStep, UploadedFile, UploadRespons
 import { failureFromResponse, networkFailure, parseSuccessBody, stallFailure, type UploadFailure } from '../upload/failures'
 import { createProcessingStage, toUploadedFile } from '../upload/processingSteps'
 import { RequestSupervisor } from '../upload/requestSupervisor'
+import { installFileIntake, nameToSend } from './fileIntake'
 import { UploadBatch } from '../upload/uploadBatch'
 
 /** Uppy's meta for a panel file: the fixed endpoint fields plus Uppy's own. */
-export type PanelMeta = Meta & Record<keyof typeof UPLOAD_FIELDS, string>
+export type PanelMeta = Meta & Partial<Record<keyof typeof UPLOAD_FIELDS, string>>
 /** The server's body, wrapped so an empty or non-JSON body never reaches Uppy's JSON parser. */
 export type PanelBody = { parsed: unknown }
 export type PanelFile = UppyFile<PanelMeta, PanelBody>
@@ -36,6 +38,16 @@ export interface PanelController {
   /** Re-reads limits and processing steps from the live config and applies them to Uppy. */
   refresh(): void
   destroy(): void
+}
+
+/**
+ * Uppy's XHR uploader, sending each file under the name the member chose or,
+ * when the panel only cleaned the name for display, under its original name.
+ */
+class PanelXhrUpload extends XHRUpload<PanelMeta, PanelBody> {
+  override createFormDataUpload(file: Parameters<XHRUpload<PanelMeta, PanelBody>['createFormDataUpload']>[0], opts: Parameters<XHRUpload<PanelMeta, PanelBody>['createFormDataUpload']>[1]): FormData {
+    return super.createFormDataUpload({ ...file, meta: { ...file.meta, name: nameToSend(file) } }, opts)
+  }
 }
 
 /** Carries what the member should read about a failed request through Uppy's error path. */
@@ -104,11 +116,17 @@ export function createPanelController<TBody = unknown>(
     infoTimeout: ERROR_NOTICE_DURATION_MS,
     meta: { ...UPLOAD_FIELDS } as PanelMeta,
     restrictions: { allowedFileTypes: [...ALLOWED_FILE_TYPES] },
-    onBeforeFileAdded: () => {
+    onBeforeFileAdded: (file) => {
       // Uppy reads maxNumberOfFiles = 0 as "no limit", so "no places" is enforced here.
-      if (placesForNewFiles() > 0) return true
-      queueRestrictionNotice(getConfig().limits.valid ? messages.tooManyFiles(0) : messages.settingsUnavailable)
-      return false
+      if (placesForNewFiles() <= 0) {
+        queueRestrictionNotice(getConfig().limits.valid ? messages.tooManyFiles(0) : messages.settingsUnavailable)
+        return false
+      }
+      if (file.size === 0) {
+        queueRestrictionNotice(messages.emptyFile(displayFileName(file.name ?? '')))
+        return false
+      }
+      return true
     },
     onBeforeUpload: () => {
       if (getConfig().token) return true
@@ -120,7 +138,7 @@ export function createPanelController<TBody = unknown>(
   // aborting and resume by sending again, so it tells the Dashboard to offer both.
   uppy.setState({ capabilities: { ...uppy.getState().capabilities, resumableUploads: true } })
 
-  uppy.use(XHRUpload<PanelMeta, PanelBody>, {
+  uppy.use(PanelXhrUpload, {
     endpoint: () => getConfig().endpoint,
     method: 'POST',
     formData: true,
@@ -178,6 +196,9 @@ export function createPanelController<TBody = unknown>(
   })
   // Bounded retries: Uppy's fetcher reads `retries` from the options it is given.
   uppy.getPlugin('XHRUpload')?.setOptions({ retries: MAX_RETRIES } as never)
+
+  const intake = installFileIntake(uppy, (message) => queueRestrictionNotice(message))
+  uppy.addPreProcessor(intake.waitForChecks)
 
   /** Restriction failures of one add (a drop, a paste, a pick) become one notice. */
   let pendingRestrictionMessages: string[] = []

@@ -1,0 +1,58 @@
+import { setupWorker } from 'msw/browser'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import type { UploadRequestSnapshot } from '../../mocks/contract'
+import { createUploadHandlers, releaseHeldRequests } from '../../mocks/handlers'
+import { renderPanel } from './renderPanel'
+
+/**
+ * Registers, for the calling test file, an MSW worker answering the upload
+ * endpoint, a log of the requests it received, and cleanup of every panel the
+ * file rendered.
+ */
+export function useUploadMock() {
+  const worker = setupWorker()
+  const requests: Array<UploadRequestSnapshot & { url: string }> = []
+  const mock = createUploadHandlers({
+    token: ['member-token', 'member-token-2'],
+    onRequest: (snapshot, info) => requests.push({ ...snapshot, url: info.url }),
+  })
+  const cleanups: Array<() => void> = []
+
+  beforeAll(async () => {
+    await worker.start({ quiet: true, onUnhandledRequest: 'bypass' })
+  })
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup()
+    releaseHeldRequests()
+    worker.resetHandlers()
+    requests.length = 0
+  })
+  afterAll(() => worker.stop())
+
+  return {
+    worker,
+    mock,
+    requests,
+    onCleanup: (cleanup: () => void) => cleanups.push(cleanup),
+    async setup(...args: Parameters<typeof renderPanel>) {
+      const panel = await renderPanel(...args)
+      cleanups.push(panel.unmount)
+      return panel
+    },
+  }
+}
+
+/** Texts of the file errors shown in the list (Uppy renders them as the name of a "?" button). */
+export function fileErrors(container: HTMLElement) {
+  return [...container.querySelectorAll('.uppy-Dashboard-Item-errorDetails')].map((element) => element.getAttribute('aria-label'))
+}
+
+export function noticeTexts(container: HTMLElement) {
+  return [...container.querySelectorAll('.aup-notice__text')].map((element) => element.textContent)
+}
+
+export function listedNames(container: HTMLElement) {
+  return [...container.querySelectorAll('.uppy-Dashboard-Item-name')].map((element) => element.textContent)
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
