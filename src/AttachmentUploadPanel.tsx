@@ -117,6 +117,17 @@ function PanelDashboard({
   const clearFinished = useCallback(() => uppy.cancelAll(), [uppy])
   const wrapper = useRef<HTMLDivElement>(null)
   useEffect(() => (wrapper.current ? improveDashboardMarkup(wrapper.current) : undefined), [])
+  useEffect(() => {
+    const element = wrapper.current
+    if (!element) return
+    // The Dashboard adds pasted files from its own element and again from a document
+    // listener; a paste that reached its element must not reach the document as well.
+    const keepPasteInPanel = (event: ClipboardEvent) => {
+      if (event.clipboardData?.files.length) event.stopPropagation()
+    }
+    element.addEventListener('paste', keepPasteInPanel)
+    return () => element.removeEventListener('paste', keepPasteInPanel)
+  }, [])
   return (
     <div ref={wrapper} className="aup-dashboard">
     <Dashboard

@@ -42,4 +42,5 @@ export const messages = {
 
   offline: 'Brak połączenia z internetem. Przesyłanie wznowisz, gdy połączenie wróci.',
   online: 'Połączenie z internetem wróciło.',
+  onlineRetryHint: 'Połączenie z internetem wróciło. Naciśnij „Ponów”, aby wysłać pliki, których nie udało się przesłać.',
 } as const

@@ -2,6 +2,9 @@ import { useSyncExternalStore } from 'react'
 import type { NoticeStore } from './noticeStore'
 
 const EMPTY: readonly never[] = []
+
+/** Longer texts are clipped to a few lines; the rest scrolls, reachable by keyboard too. */
+const LONG_TEXT = 240
 const serverSnapshot = () => EMPTY
 
 /** The panel's notices: one live region, so each notice is announced once. */
@@ -11,7 +14,13 @@ export function NoticeList({ store }: { store: NoticeStore }) {
     <div className="aup-notices" aria-live="assertive" aria-relevant="additions text">
       {notices.map((notice) => (
         <div key={notice.id} className={`aup-notice aup-notice--${notice.tone}`}>
-          <p className="aup-notice__text">{notice.text}</p>
+          {notice.text.length > LONG_TEXT ? (
+                        <p className="aup-notice__text aup-notice__text--long" tabIndex={0}>
+              {notice.text}
+            </p>
+          ) : (
+            <p className="aup-notice__text">{notice.text}</p>
+          )}
           <button
             type="button"
             className="aup-notice__close"

@@ -116,7 +116,9 @@ export function createPanelController<TBody = unknown>(
     infoTimeout: ERROR_NOTICE_DURATION_MS,
     meta: { ...UPLOAD_FIELDS } as PanelMeta,
     restrictions: { allowedFileTypes: [...ALLOWED_FILE_TYPES] },
-    onBeforeFileAdded: (file) => {
+    onBeforeFileAdded: (file, files) => {
+      // Returning false for a file already listed is what makes Uppy report the duplicate.
+      if (Object.hasOwn(files, file.id)) return false
       // Uppy reads maxNumberOfFiles = 0 as "no limit", so "no places" is enforced here.
       if (placesForNewFiles() <= 0) {
         queueRestrictionNotice(getConfig().limits.valid ? messages.tooManyFiles(0) : messages.settingsUnavailable)
@@ -266,7 +268,9 @@ export function createPanelController<TBody = unknown>(
     })
   }
 
-  uppy.on('restriction-failed', (file, error) => {
+  uppy.on('restriction-failed', (_file, error) => {
+    // Refusals from onBeforeFileAdded above already queued their own Polish notice.
+    if ((error as { isUserFacing?: boolean }).isUserFacing === false) return
     const { maxNumberOfFiles } = uppy.opts.restrictions
     const isCountError =
       maxNumberOfFiles != null && error.message === uppy.i18n('youCanOnlyUploadX', { smart_count: maxNumberOfFiles })
@@ -360,8 +364,11 @@ export function createPanelController<TBody = unknown>(
     offlineNotice = notices.push('warning', messages.offline, 0).id
   })
   uppy.on('is-online', () => {
-    if (offlineNotice !== undefined) notices.dismiss(offlineNotice)
+    if (offlineNotice === undefined) return
+    notices.dismiss(offlineNotice)
     offlineNotice = undefined
+    const someFailed = uppy.getFiles().some((file) => file.error)
+    notices.push('info', someFailed ? messages.onlineRetryHint : messages.online)
   })
 
   return {

@@ -51,8 +51,9 @@ export function noticeTexts(container: HTMLElement) {
   return [...container.querySelectorAll('.aup-notice__text')].map((element) => element.textContent)
 }
 
+/** Names of the listed files, in full (the list truncates long ones visually and keeps them in `title`). */
 export function listedNames(container: HTMLElement) {
-  return [...container.querySelectorAll('.uppy-Dashboard-Item-name')].map((element) => element.textContent)
+  return [...container.querySelectorAll('.uppy-Dashboard-Item-name')].map((element) => element.getAttribute('title'))
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
