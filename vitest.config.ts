@@ -15,6 +15,36 @@ function chromiumBrowser(contextOptions: { viewport?: { width: number; height: n
   }
 }
 
+/**
+ * Every story in stories/ becomes a test: render, play, axe check, then a screenshot
+ * compared with its committed baseline (.storybook/vitest.setup.ts).
+ */
+function storybookProject(name: string, initialGlobals: Record<string, unknown> = {}) {
+  return {
+    plugins: [
+      storybookTest({ configDir: '.storybook', initialGlobals }),
+      // The plugin gives every project of one Storybook the same Vite cache; two projects
+      // optimizing into it at once delete each other's files ("Failed to fetch dynamically
+      // imported module"). Runs after it, so this directory wins.
+      { name: `${name}-own-cache`, config: () => ({ cacheDir: `node_modules/.cache/vitest-${name}` }) },
+    ],
+    test: {
+      name,
+      browser: {
+        // The Storybook plugin sizes the story iframe to 1200 × 900 (or the story's
+        // viewport); a window smaller than that would scale the iframe down and
+        // blur every screenshot, so the window is made larger.
+        ...chromiumBrowser({ viewport: { width: 1280, height: 1000 } }),
+        // toMatchScreenshot writes baselines and diffs through the browser API; the
+        // Storybook plugin turns writing off unless the project allows it.
+        api: { allowWrite: true },
+      },
+      setupFiles: ['.storybook/vitest.setup.ts'],
+      testTimeout: 30_000,
+    },
+  }
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -48,25 +78,10 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        // Every story in stories/ becomes a test: render, play, axe check, then a
-        // screenshot compared with its committed baseline (.storybook/vitest.setup.ts).
-        plugins: [storybookTest({ configDir: '.storybook' })],
-        test: {
-          name: 'storybook',
-          browser: {
-            // The Storybook plugin sizes the story iframe to 1200 × 900 (or the story's
-            // viewport); a window smaller than that would scale the iframe down and
-            // blur every screenshot, so the window is made larger.
-            ...chromiumBrowser({ viewport: { width: 1280, height: 1000 } }),
-            // toMatchScreenshot writes baselines and diffs through the browser API; the
-            // Storybook plugin turns writing off unless the project allows it.
-            api: { allowWrite: true },
-          },
-          setupFiles: ['.storybook/vitest.setup.ts'],
-          testTimeout: 30_000,
-        },
-      },
+      storybookProject('storybook'),
+      // The same stories with the dark theme forced on the panel: axe checks contrast
+      // and a baseline is kept for every state in dark too.
+      storybookProject('storybook-dark', { panelTheme: 'dark' }),
     ],
   },
 })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { addFiles, makeFile, startStack, statusBarButton, uploadButton, type Stack } from './support/stack'
+import { addFiles, makeFile, openHost as openPlayground, startStack, statusBarButton, uploadButton, type Stack } from './support/stack'
 
 let stack: Stack
 let page: Page
@@ -17,10 +17,7 @@ afterEach(async () => {
 })
 
 async function openHost(query = '') {
-  const context = await stack.browser.newContext({ viewport: { width: 900, height: 900 } })
-  page = await context.newPage()
-  await page.goto(`${stack.pageUrl}${query}`)
-  await page.locator('.uppy-Dashboard').waitFor()
+  page = await openPlayground(stack, query)
   return page
 }
 

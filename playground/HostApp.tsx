@@ -19,6 +19,7 @@ const numberParam = (name: string, fallback: number) => {
 
 export function HostApp() {
   const [token, setToken] = useState(params.get('token') ?? 'member-token')
+  const [endpoint, setEndpoint] = useState(params.get('endpoint') ?? '/api/member/v1/attachments/upload')
   const [existingCount, setExistingCount] = useState(numberParam('existing', 0))
   const [maxFiles] = useState(numberParam('maxFiles', 30))
   const [maxFileSize] = useState(numberParam('maxFileSize', 10 * 1024 * 1024))
@@ -38,6 +39,10 @@ export function HostApp() {
         <label>
           Token
           <input data-testid="token" value={token} onChange={(event) => setToken(event.target.value)} />
+        </label>
+        <label>
+          Adres wysyłania
+          <input data-testid="endpoint" value={endpoint} onChange={(event) => setEndpoint(event.target.value)} />
         </label>
         <label>
           Istniejące załączniki
@@ -65,6 +70,7 @@ export function HostApp() {
           token={token || null}
           settings={{ maxFiles, maxFileSize }}
           existingCount={existingCount}
+          endpoint={endpoint}
           stallTimeoutMs={numberParam('stall', 30_000)}
           onUploadSuccess={onUploadSuccess}
           onCompleteSuccess={() => setCompleteRuns((count) => count + 1)}

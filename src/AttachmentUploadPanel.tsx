@@ -139,6 +139,7 @@ function PanelDashboard({
       metaFields={META_FIELDS}
       proudlyDisplayPoweredByUppy={false}
       disableInformer
+      disableThumbnailGenerator
       hideUploadButton={!canUpload}
       hideProgressDetails={false}
       fileManagerSelectionType="files"

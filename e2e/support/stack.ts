@@ -13,12 +13,14 @@ import { chromiumLaunchOptions } from '../../tools/chromium'
 export interface Stack {
   server: RunningUploadServer
   browser: Browser
+  /** An argument only this stack's Chromium was started with, to find its processes. */
+  browserMarker: string
   pageUrl: string
   close(): Promise<void>
 }
 
-export async function startStack(): Promise<Stack> {
-  const server = await startUploadServer({ port: 0, maxFileSize: 10 * 1024 * 1024 })
+export async function startStack(options: { maxFileSize?: number } = {}): Promise<Stack> {
+  const server = await startUploadServer({ port: 0, maxFileSize: options.maxFileSize ?? 10 * 1024 * 1024 })
   const web: PreviewServer = await preview({
     configFile: 'playground/vite.config.ts',
     logLevel: 'error',
@@ -29,10 +31,13 @@ export async function startStack(): Promise<Stack> {
     },
   })
   const address = web.httpServer.address() as AddressInfo
-  const browser = await chromium.launch(chromiumLaunchOptions())
+  const browserMarker = `--attachment-e2e-${process.pid}-${Date.now()}`
+  const launchOptions = chromiumLaunchOptions()
+  const browser = await chromium.launch({ ...launchOptions, args: [...launchOptions.args, browserMarker] })
   return {
     server,
     browser,
+    browserMarker,
     pageUrl: `http://127.0.0.1:${address.port}/`,
     async close() {
       await browser.close()
@@ -73,6 +78,15 @@ export async function addFiles(page: Page, files: TestFile[]) {
 
 export function statusBarButton(page: Page, action: 'retry' | 'togglePauseResume' | 'cancel') {
   return page.locator(`.uppy-StatusBar [data-cy="${action}"]`)
+}
+
+/** Opens the host playground in a fresh browser context and waits for the panel. */
+export async function openHost(stack: Stack, query = ''): Promise<Page> {
+  const context = await stack.browser.newContext({ viewport: { width: 900, height: 900 } })
+  const page = await context.newPage()
+  await page.goto(`${stack.pageUrl}${query}`)
+  await page.locator('.uppy-Dashboard').waitFor()
+  return page
 }
 
 export function uploadButton(page: Page) {

@@ -11,6 +11,7 @@ import { failureFromResponse, networkFailure, parseSuccessBody, stallFailure, ty
 import { createProcessingStage, toUploadedFile } from '../upload/processingSteps'
 import { RequestSupervisor } from '../upload/requestSupervisor'
 import { installFileIntake, nameToSend } from './fileIntake'
+import { panelThumbnailsPlugin } from './PanelThumbnails'
 import { UploadBatch } from '../upload/uploadBatch'
 
 /** Uppy's meta for a panel file: the fixed endpoint fields plus Uppy's own. */
@@ -40,14 +41,21 @@ export interface PanelController {
   destroy(): void
 }
 
+type FormDataUploadArgs = Parameters<XHRUpload<PanelMeta, PanelBody>['createFormDataUpload']>
+let panelXhrUploadClass: typeof XHRUpload<PanelMeta, PanelBody> | undefined
+
 /**
  * Uppy's XHR uploader, sending each file under the name the member chose or,
  * when the panel only cleaned the name for display, under its original name.
+ * Defined on first use (see panelThumbnailsPlugin for why).
  */
-class PanelXhrUpload extends XHRUpload<PanelMeta, PanelBody> {
-  override createFormDataUpload(file: Parameters<XHRUpload<PanelMeta, PanelBody>['createFormDataUpload']>[0], opts: Parameters<XHRUpload<PanelMeta, PanelBody>['createFormDataUpload']>[1]): FormData {
-    return super.createFormDataUpload({ ...file, meta: { ...file.meta, name: nameToSend(file) } }, opts)
+function panelXhrUploadPlugin(): typeof XHRUpload<PanelMeta, PanelBody> {
+  panelXhrUploadClass ??= class PanelXhrUpload extends XHRUpload<PanelMeta, PanelBody> {
+    override createFormDataUpload(file: FormDataUploadArgs[0], opts: FormDataUploadArgs[1]): FormData {
+      return super.createFormDataUpload({ ...file, meta: { ...file.meta, name: nameToSend(file) } }, opts)
+    }
   }
+  return panelXhrUploadClass
 }
 
 /** Carries what the member should read about a failed request through Uppy's error path. */
@@ -140,7 +148,10 @@ export function createPanelController<TBody = unknown>(
   // aborting and resume by sending again, so it tells the Dashboard to offer both.
   uppy.setState({ capabilities: { ...uppy.getState().capabilities, resumableUploads: true } })
 
-  uppy.use(PanelXhrUpload, {
+  // Previews, lazily as the list shows files, never for very large images (the Dashboard's own generator is off).
+  uppy.use(panelThumbnailsPlugin(), { lazy: true, thumbnailWidth: 280 })
+
+  uppy.use(panelXhrUploadPlugin(), {
     endpoint: () => getConfig().endpoint,
     method: 'POST',
     formData: true,
