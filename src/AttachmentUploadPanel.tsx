@@ -5,6 +5,7 @@ import { improveDashboardMarkup } from './a11y/improveDashboardMarkup'
 import { DASHBOARD_MAX_HEIGHT_PX, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS } from './config'
 import { messages } from './i18n/messages'
 import { describeSettingProblem, resolveLimits, type UploadLimits } from './limits'
+import { LiveRegion } from './announcements/LiveRegion'
 import { NoticeList } from './notices/NoticeList'
 import type { PanelController, PanelLiveConfig } from './panel/createPanelController'
 import { useLatest } from './panel/useLatest'
@@ -70,6 +71,8 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
         ? messages.noToken
         : null
 
+  useAnnounceChanges(controller, banner)
+
   const dashboardHeight = Math.min(Math.max(height, 200), DASHBOARD_MAX_HEIGHT_PX)
   return (
     <section
@@ -78,7 +81,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
       aria-label={ariaLabel}
       style={{ ['--aup-height' as string]: `${dashboardHeight}px` }}
     >
-      <p className="aup-banner" role="status" hidden={banner === null}>
+      <p className="aup-banner" hidden={banner === null}>
         {banner}
       </p>
       {controller ? (
@@ -93,6 +96,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
         <div className="aup-placeholder" aria-busy="true" />
       )}
       {controller ? <NoticeList store={controller.notices} /> : null}
+      {controller ? <LiveRegion announcer={controller.announcer} /> : null}
     </section>
   )
 }
@@ -149,6 +153,19 @@ function PanelDashboard({
     />
     </div>
   )
+}
+
+/**
+ * The banner is part of the panel's content (read when the member reaches it);
+ * when it changes while the panel is open, the change is announced once.
+ */
+function useAnnounceChanges(controller: PanelController | null, banner: string | null) {
+  const shown = useRef(banner)
+  useEffect(() => {
+    if (banner === shown.current) return
+    shown.current = banner
+    if (banner && controller) controller.announcer.announce(banner)
+  }, [controller, banner])
 }
 
 /** Tells the host developer, once per distinct problem, which setting is unusable. */

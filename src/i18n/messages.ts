@@ -40,6 +40,19 @@ export const messages = {
     `Plik „${fileName}” nie jest prawdziwym plikiem ${allowedTypesLabel}: jego zawartość nie zgadza się z rozszerzeniem.`,
   moreRejected: (count: number) => `Odrzucono też ${count} ${polishPlural(count, ['inny plik', 'inne pliki', 'innych plików'])}.`,
 
+  // Spoken to screen readers (the live region), not shown.
+  filesAdded: (names: readonly string[]) =>
+    names.length === 1
+      ? `Dodano plik ${names[0]}.`
+      : `Dodano ${names.length} ${polishPlural(names.length, FILE_FORMS)}.`,
+  uploadStarted: (count: number) =>
+    `Rozpoczęto przesyłanie ${count} ${polishPlural(count, ['pliku', 'plików', 'plików'])}.`,
+  uploadProgress: (percent: number) => `Przesłano ${percent}%.`,
+  uploadComplete: (count: number) => `Przesłano ${count} ${polishPlural(count, FILE_FORMS)}. Zakończono.`,
+  uploadPaused: 'Wstrzymano przesyłanie.',
+  uploadResumed: 'Wznowiono przesyłanie.',
+  uploadCancelled: 'Anulowano przesyłanie.',
+
   offline: 'Brak połączenia z internetem. Przesyłanie wznowisz, gdy połączenie wróci.',
   online: 'Połączenie z internetem wróciło.',
   onlineRetryHint: 'Połączenie z internetem wróciło. Naciśnij „Ponów”, aby wysłać pliki, których nie udało się przesłać.',

@@ -7,11 +7,14 @@ const EMPTY: readonly never[] = []
 const LONG_TEXT = 240
 const serverSnapshot = () => EMPTY
 
-/** The panel's notices: one live region, so each notice is announced once. */
+/**
+ * The panel's visible notices. Not a live region: the panel's LiveRegion
+ * announces each notice once, so a screen reader does not hear it twice.
+ */
 export function NoticeList({ store }: { store: NoticeStore }) {
   const notices = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot)
   return (
-    <div className="aup-notices" aria-live="assertive" aria-relevant="additions text">
+    <div className="aup-notices">
       {notices.map((notice) => (
         <div key={notice.id} className={`aup-notice aup-notice--${notice.tone}`}>
           {notice.text.length > LONG_TEXT ? (

@@ -5,7 +5,8 @@ import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, FILE_FIELD_NAME, MAX_RETR
 import { messages } from '../i18n/messages'
 import { uppyLocale } from '../i18n/uppyLocale'
 import type { UploadLimits } from '../limits'
-import { NoticeStore } from '../notices/noticeStore'
+import { Announcer, progressStepReached } from '../announcements/announcer'
+import { NoticeStore, type NoticeTone } from '../notices/noticeStore'
 import type { CompleteSuccessResult, ProcessingStep, UploadedFile, UploadResponse } from '../types'
 import { failureFromResponse, networkFailure, parseSuccessBody, stallFailure, type UploadFailure } from '../upload/failures'
 import { createProcessingStage, toUploadedFile } from '../upload/processingSteps'
@@ -36,6 +37,7 @@ export interface PanelLiveConfig<TBody> {
 export interface PanelController {
   uppy: PanelUppy
   notices: NoticeStore
+  announcer: Announcer
   /** Re-reads limits and processing steps from the live config and applies them to Uppy. */
   refresh(): void
   destroy(): void
@@ -92,6 +94,13 @@ export function createPanelController<TBody = unknown>(
 ): PanelController {
   let destroyed = false
   const notices = new NoticeStore()
+  const announcer = new Announcer()
+  /** A visible notice, announced once: errors and warnings interrupt, the rest waits its turn. */
+  const tell = (tone: NoticeTone, text: string, durationMs?: number) => {
+    const notice = notices.push(tone, text, durationMs)
+    announcer.announce(text, tone === 'error' || tone === 'warning' ? 'assertive' : 'polite')
+    return notice
+  }
   const batch = new UploadBatch<TBody>()
   /** Files whose request the panel aborted for a pause; resume sends them again. */
   const abortedForPause = new Set<string>()
@@ -140,7 +149,7 @@ export function createPanelController<TBody = unknown>(
     },
     onBeforeUpload: () => {
       if (getConfig().token) return true
-      notices.push('error', messages.noToken)
+      tell('error', messages.noToken)
       return false
     },
   })
@@ -223,7 +232,7 @@ export function createPanelController<TBody = unknown>(
         if (destroyed || all.length === 0) return
         const distinct = [...new Set(all)]
         const others = all.length - 1
-        notices.push('error', others > 0 ? `${distinct[0]} ${messages.moreRejected(others)}` : (distinct[0] as string))
+        tell('error', others > 0 ? `${distinct[0]} ${messages.moreRejected(others)}` : (distinct[0] as string))
       })
     }
     pendingRestrictionMessages.push(message)
@@ -246,7 +255,7 @@ export function createPanelController<TBody = unknown>(
   const markProcessingFailed = (files: PanelFile[]) => {
     for (const file of files) if (uppy.getFile(file.id)) uppy.setFileState(file.id, { error: messages.processingFailed })
     uppy.setState({ error: messages.processingFailed })
-    notices.push('error', messages.processingFailed)
+    tell('error', messages.processingFailed)
   }
   const processingStages = [
     createProcessingStage(uppy, 'preprocess', () => getConfig().preprocessSteps, markProcessingFailed),
@@ -288,8 +297,22 @@ export function createPanelController<TBody = unknown>(
     queueRestrictionNotice(isCountError ? messages.tooManyFiles(placesForNewFiles()) : error.message)
   })
 
+  let resuming = false
+  let announcedProgress = 0
+  uppy.on('files-added', (files) => {
+    if (files.length > 0) announcer.announce(messages.filesAdded(files.map((file) => displayFileName(file.meta.name ?? file.name ?? ''))))
+  })
   uppy.on('upload', (_uploadId, files) => {
     batch.addFiles(files.map((file) => file.id))
+    if (files.length === 0 || resuming) return
+    announcedProgress = 0
+    announcer.announce(messages.uploadStarted(files.length))
+  })
+  uppy.on('progress', (percent) => {
+    const step = progressStepReached(percent, announcedProgress)
+    if (step === null) return
+    announcedProgress = step
+    announcer.announce(messages.uploadProgress(step))
   })
 
   uppy.on('upload-success', (file, response) => {
@@ -331,14 +354,22 @@ export function createPanelController<TBody = unknown>(
     retryAfterByFile.delete(file.id)
     uppy.setFileState(file.id, { error: failure.fileMessage })
     uppy.setState({ error: failure.fileMessage })
-    notices.push('error', failure.noticeMessage)
+    tell('error', failure.noticeMessage)
   })
 
   uppy.on('pause-all', () => {
     for (const file of uppy.getFiles()) if (file.isPaused) supervisor.abort(file.id, 'paused')
+    announcer.announce(messages.uploadPaused)
   })
   uppy.on('resume-all', () => {
-    for (const fileId of [...abortedForPause]) resumeFile(fileId)
+    announcer.announce(messages.uploadResumed)
+    // Each file restarts as its own Uppy run; the member hears "resumed" once, not once per file.
+    resuming = true
+    try {
+      for (const fileId of [...abortedForPause]) resumeFile(fileId)
+    } finally {
+      resuming = false
+    }
   })
   uppy.on('upload-pause', (file, isPaused) => {
     if (!file) return
@@ -353,6 +384,9 @@ export function createPanelController<TBody = unknown>(
     applyRestrictions()
   })
   uppy.on('cancel-all', () => {
+    if (uppy.getFiles().some((file) => file.progress.uploadStarted && !file.progress.uploadComplete)) {
+      announcer.announce(messages.uploadCancelled)
+    }
     abortedForPause.clear()
     retryAfterByFile.clear()
     batch.reset()
@@ -368,29 +402,33 @@ export function createPanelController<TBody = unknown>(
       if (!file) return undefined
       return { uploadComplete: !!file.progress.uploadComplete, failed: !!file.error, paused: !!file.isPaused }
     })
-    if (successful) callHost(() => getConfig().onCompleteSuccess?.({ successful }))
+    if (!successful) return
+    announcer.announce(messages.uploadComplete(successful.length))
+    callHost(() => getConfig().onCompleteSuccess?.({ successful }))
   })
 
   uppy.on('is-offline', () => {
-    offlineNotice = notices.push('warning', messages.offline, 0).id
+    offlineNotice = tell('warning', messages.offline, 0).id
   })
   uppy.on('is-online', () => {
     if (offlineNotice === undefined) return
     notices.dismiss(offlineNotice)
     offlineNotice = undefined
     const someFailed = uppy.getFiles().some((file) => file.error)
-    notices.push('info', someFailed ? messages.onlineRetryHint : messages.online)
+    tell('info', someFailed ? messages.onlineRetryHint : messages.online)
   })
 
   return {
     uppy,
     notices,
+    announcer,
     refresh,
     destroy() {
       if (destroyed) return
       destroyed = true
       supervisor.dispose()
       notices.dispose()
+      announcer.dispose()
       // destroy() cancels every upload (aborting its request) and removes all listeners.
       uppy.destroy()
     },

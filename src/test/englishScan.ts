@@ -10,7 +10,8 @@ const ENGLISH_WORDS = [
   'allowed', 'exceeds', 'maximum', 'only', 'stalled', 'aborting', 'looks', 'like', 'response', 'finish', 'changes',
   'show', 'details', 'close', 'name', 'my', 'device', 'import', 'from', 'and', 'or', 'of', 'to', 'with',
 ]
-const PATTERN = new RegExp(`\\b(${ENGLISH_WORDS.join('|')})\\b`, 'i')
+// Letter boundaries that know Polish letters (\b would split "Rozpoczęto" before "to").
+const PATTERN = new RegExp(`(?<!\\p{L})(${ENGLISH_WORDS.join('|')})(?!\\p{L})`, 'iu')
 const READ_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext', 'aria-description', 'aria-roledescription']
 
 export function findEnglish(root: Element, ignore: readonly string[] = []): string[] {

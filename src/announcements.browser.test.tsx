@@ -1,0 +1,92 @@
+// Each main event is announced exactly once, in Polish, through the panel's one live region.
+import { describe, expect, it, vi } from 'vitest'
+import { pdfFile, pngFile } from './test/files'
+import { addFiles, button, clickStatusBar } from './test/renderPanel'
+import { fileErrors, sleep, useUploadMock } from './test/uploadMock'
+
+const { worker, mock, requests, setup, onCleanup } = useUploadMock()
+
+/** Records what the live region says: every text rendered into it, with its politeness. */
+function listen(container: HTMLElement) {
+  const heard: string[] = []
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        const region = (node.parentElement ?? node) as HTMLElement
+        const politeness = region.closest('[aria-live]')?.getAttribute('aria-live')
+        if (node.textContent) heard.push(`${politeness}: ${node.textContent}`)
+      }
+    }
+  })
+  const region = container.querySelector('.aup-visually-hidden') as HTMLElement
+  observer.observe(region, { childList: true, subtree: true, characterData: true })
+  onCleanup(() => observer.disconnect())
+  return heard
+}
+
+describe('announcements', () => {
+  it('announces adding, starting and completing once each', async () => {
+    worker.use(mock.success())
+    const { container } = await setup()
+    const heard = listen(container)
+    await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
+    await button('Prześlij 2 pliki').click()
+    await vi.waitFor(() => expect(heard).toContain('polite: Przesłano 2 pliki. Zakończono.'))
+    const withoutProgress = heard.filter((line) => !line.includes('%'))
+    expect(withoutProgress).toEqual([
+      'polite: Dodano 2 pliki.',
+      'polite: Rozpoczęto przesyłanie 2 plików.',
+      'polite: Przesłano 2 pliki. Zakończono.',
+    ])
+    expect(new Set(heard).size).toBe(heard.length)
+  })
+
+  it('announces a rejection and a failure once, assertively, with the text shown', async () => {
+    worker.use(mock.badRequest('Plik jest uszkodzony.'))
+    const { container } = await setup()
+    const heard = listen(container)
+    await addFiles(container, [new File(['x'], 'a.txt', { type: 'text/plain' })])
+    await vi.waitFor(() => expect(heard).toContain('assertive: Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.'))
+    await addFiles(container, [pngFile('a.png')])
+    await button('Prześlij 1 plik').click()
+    await vi.waitFor(() => expect(fileErrors(container)).toHaveLength(1))
+    await sleep(200)
+    expect(heard.filter((line) => line.startsWith('assertive'))).toEqual([
+      'assertive: Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.',
+      'assertive: Plik jest uszkodzony.',
+    ])
+    expect(heard).toContain('polite: Dodano plik a.png.')
+    expect(heard.some((line) => line.includes('Zakończono'))).toBe(false)
+  })
+
+  it('announces pause and resume once, not once per file', async () => {
+    worker.use(mock.slowSuccess(60_000))
+    const { container } = await setup()
+    const heard = listen(container)
+    await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
+    await button('Prześlij 2 pliki').click()
+    await vi.waitFor(() => expect(requests).toHaveLength(2))
+    await clickStatusBar(container, 'togglePauseResume')
+    await vi.waitFor(() => expect(heard).toContain('polite: Wstrzymano przesyłanie.'))
+    worker.use(mock.success())
+    await clickStatusBar(container, 'togglePauseResume')
+    await vi.waitFor(() => expect(heard).toContain('polite: Przesłano 2 pliki. Zakończono.'))
+    expect(heard.filter((line) => !line.includes('%'))).toEqual([
+      'polite: Dodano 2 pliki.',
+      'polite: Rozpoczęto przesyłanie 2 plików.',
+      'polite: Wstrzymano przesyłanie.',
+      'polite: Wznowiono przesyłanie.',
+      'polite: Przesłano 2 pliki. Zakończono.',
+    ])
+  })
+
+  it('has exactly one polite and one assertive live region, and no other live or alert element', async () => {
+    worker.use(mock.badRequest('Błąd.'))
+    const { container } = await setup()
+    await addFiles(container, [pngFile('a.png')])
+    await button('Prześlij 1 plik').click()
+    await vi.waitFor(() => expect(fileErrors(container)).toHaveLength(1))
+    const live = [...container.querySelectorAll('[aria-live], [role="alert"], [role="status"], [role="log"]')]
+    expect(live.map((element) => element.className)).toEqual(['aup-live-polite', 'aup-live-assertive'])
+  })
+})

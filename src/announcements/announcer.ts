@@ -1,0 +1,51 @@
+export type Politeness = 'polite' | 'assertive'
+
+export interface Announcement {
+  id: number
+  text: string
+}
+
+export interface AnnouncerSnapshot {
+  polite: Announcement | null
+  assertive: Announcement | null
+}
+
+/**
+ * What the panel says to screen readers. Each call is one announcement; the
+ * live region renders the latest per politeness. Framework-free, so the
+ * controller can announce and tests can read the history.
+ */
+export class Announcer {
+  #snapshot: AnnouncerSnapshot = { polite: null, assertive: null }
+  #nextId = 1
+  readonly #listeners = new Set<() => void>()
+  /** Every announcement made, oldest first (kept short; for diagnostics and tests). */
+  readonly history: Array<{ politeness: Politeness; text: string }> = []
+
+  announce(text: string, politeness: Politeness = 'polite'): void {
+    this.#snapshot = { ...this.#snapshot, [politeness]: { id: this.#nextId++, text } }
+    this.history.push({ politeness, text })
+    if (this.history.length > 100) this.history.shift()
+    for (const listener of this.#listeners) listener()
+  }
+
+  getSnapshot = (): AnnouncerSnapshot => this.#snapshot
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  dispose(): void {
+    this.#listeners.clear()
+  }
+}
+
+/** Whole-run progress worth announcing: a quarter at a time, not every percent. */
+export const PROGRESS_STEPS = [25, 50, 75] as const
+
+/** The steps `percent` has passed since `lastAnnounced`, the highest first. */
+export function progressStepReached(percent: number, lastAnnounced: number): number | null {
+  const passed = PROGRESS_STEPS.filter((step) => percent >= step && step > lastAnnounced)
+  return passed.length > 0 ? (passed[passed.length - 1] as number) : null
+}
