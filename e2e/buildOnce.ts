@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
 import { linkPackage } from '../scripts/link-package.mjs'
 
 /**
@@ -8,8 +7,7 @@ import { linkPackage } from '../scripts/link-package.mjs'
  * the package exactly as a host application would.
  */
 export default function setup() {
-  const distIsFresh = existsSync('dist/index.js') && Date.now() - statSync('dist/index.js').mtimeMs < 60_000
-  if (!distIsFresh) execFileSync('npx', ['tsup'], { stdio: 'inherit' })
+  execFileSync('npx', ['tsup', '--silent'], { stdio: 'inherit' })
   linkPackage()
   // The host playground is built against that dist/, as a consumer's bundler would.
   execFileSync('npx', ['vite', 'build', '--config', 'playground/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' })

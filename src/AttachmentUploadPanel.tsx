@@ -1,7 +1,9 @@
 import Dashboard from '@uppy/react/dashboard'
 import { useUppyState } from '@uppy/react'
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
+import { installFileCardBehaviour } from './a11y/fileCardBehaviour'
 import { improveDashboardMarkup } from './a11y/improveDashboardMarkup'
+import { nameFileButtons } from './a11y/nameFileButtons'
 import { DASHBOARD_MAX_HEIGHT_PX, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS } from './config'
 import { messages } from './i18n/messages'
 import { describeSettingProblem, resolveLimits, type UploadLimits } from './limits'
@@ -121,6 +123,8 @@ function PanelDashboard({
   const clearFinished = useCallback(() => uppy.cancelAll(), [uppy])
   const wrapper = useRef<HTMLDivElement>(null)
   useEffect(() => (wrapper.current ? improveDashboardMarkup(wrapper.current) : undefined), [])
+  useEffect(() => (wrapper.current ? nameFileButtons(wrapper.current) : undefined), [])
+  useEffect(() => (wrapper.current ? installFileCardBehaviour(wrapper.current, uppy) : undefined), [uppy])
   useEffect(() => {
     const element = wrapper.current
     if (!element) return

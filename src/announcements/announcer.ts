@@ -15,8 +15,12 @@ export interface AnnouncerSnapshot {
  * live region renders the latest per politeness. Framework-free, so the
  * controller can announce and tests can read the history.
  */
+/** After this long an announcement is removed from the live region, so it is not found there later as if new. */
+export const ANNOUNCEMENT_LIFETIME_MS = 7_000
+
 export class Announcer {
   #snapshot: AnnouncerSnapshot = { polite: null, assertive: null }
+  readonly #expiry: Record<Politeness, ReturnType<typeof setTimeout> | undefined> = { polite: undefined, assertive: undefined }
   #nextId = 1
   readonly #listeners = new Set<() => void>()
   /** Every announcement made, oldest first (kept short; for diagnostics and tests). */
@@ -26,6 +30,15 @@ export class Announcer {
     this.#snapshot = { ...this.#snapshot, [politeness]: { id: this.#nextId++, text } }
     this.history.push({ politeness, text })
     if (this.history.length > 100) this.history.shift()
+    clearTimeout(this.#expiry[politeness])
+    this.#expiry[politeness] = setTimeout(() => {
+      this.#snapshot = { ...this.#snapshot, [politeness]: null }
+      this.#emit()
+    }, ANNOUNCEMENT_LIFETIME_MS)
+    this.#emit()
+  }
+
+  #emit(): void {
     for (const listener of this.#listeners) listener()
   }
 
@@ -37,6 +50,8 @@ export class Announcer {
   }
 
   dispose(): void {
+    clearTimeout(this.#expiry.polite)
+    clearTimeout(this.#expiry.assertive)
     this.#listeners.clear()
   }
 }

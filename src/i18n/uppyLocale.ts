@@ -128,6 +128,8 @@ const overrides: Record<string, Phrase> = {
   complete: 'Zakończono',
   cancel: 'Anuluj',
   editFileWithFilename: 'Edytuj plik %{file}',
+  // Per-file buttons name their file, so a list of them is not "Usuń plik, Usuń plik…".
+  removeFile: 'Usuń plik %{file}',
   editing: 'Edycja pliku %{file}',
   finishEditingFile: 'Zakończ edycję pliku',
   saveChanges: 'Zapisz zmiany',

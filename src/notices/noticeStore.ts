@@ -42,6 +42,11 @@ export class NoticeStore {
     this.#emit()
   }
 
+  /** Removes every notice of a tone, e.g. errors that a successful retry made stale. */
+  dismissTone(tone: NoticeTone): void {
+    for (const notice of this.#notices.filter((candidate) => candidate.tone === tone)) this.dismiss(notice.id)
+  }
+
   getSnapshot = (): readonly Notice[] => this.#notices
 
   subscribe = (listener: () => void): (() => void) => {

@@ -403,6 +403,8 @@ export function createPanelController<TBody = unknown>(
       return { uploadComplete: !!file.progress.uploadComplete, failed: !!file.error, paused: !!file.isPaused }
     })
     if (!successful) return
+    // Errors about these files no longer hold once every one of them is uploaded.
+    notices.dismissTone('error')
     announcer.announce(messages.uploadComplete(successful.length))
     callHost(() => getConfig().onCompleteSuccess?.({ successful }))
   })

@@ -1,0 +1,161 @@
+// The whole flow by keyboard alone, and the accessibility tree of the main states
+// compared with committed snapshots (e2e/__aria__/*.yml), in Debian Chromium.
+import type { Page } from 'playwright'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { makeFile, openHost, startStack, type Stack } from './support/stack'
+
+let stack: Stack
+let page: Page | undefined
+beforeAll(async () => {
+  stack = await startStack()
+}, 120_000)
+afterAll(() => stack?.close())
+beforeEach(() => stack.server.reset())
+afterEach(async () => {
+  await page?.context().close()
+  page = undefined
+})
+
+/** Name a screen reader would give the focused element (enough for buttons and fields here). */
+const focusedName = (p: Page) =>
+  p.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element) return ''
+    const labelledBy = element.getAttribute('aria-labelledby')
+    const label = labelledBy
+      ? document.getElementById(labelledBy)?.textContent
+      : (element as HTMLInputElement).labels?.[0]?.textContent
+    return (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim()
+  })
+
+/** Presses Tab until the focused element's name is `name` (at most 40 times). */
+async function tabTo(p: Page, name: string | RegExp) {
+  for (let i = 0; i < 40; i++) {
+    await p.keyboard.press('Tab')
+    const current = await focusedName(p)
+    if (typeof name === 'string' ? current === name : name.test(current)) return
+  }
+  throw new Error(`Tab never reached "${name}"`)
+}
+
+/** The focused control shows a focus indicator (outline or focus ring shadow). */
+const hasVisibleFocus = (p: Page) =>
+  p.evaluate(() => {
+    const element = document.activeElement as HTMLElement
+    const style = getComputedStyle(element)
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+    return element.matches(':focus-visible') && (outline || style.boxShadow !== 'none')
+  })
+
+describe('keyboard only', () => {
+  it('adds a file, renames it in the card, uploads, sees an error, retries and completes without the mouse', async () => {
+    page = await openHost(stack)
+    await page.evaluate(() => {
+      const pointer: string[] = []
+      ;(window as unknown as { pointerEvents: string[] }).pointerEvents = pointer
+      for (const type of ['pointerdown', 'mousedown', 'mouseup', 'pointerup']) {
+        document.addEventListener(type, () => pointer.push(type), true)
+      }
+    })
+
+    // Browse: Enter on the button opens the system file chooser.
+    await tabTo(page, 'wybierz z urządzenia')
+    expect(await hasVisibleFocus(page)).toBe(true)
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+    const file = makeFile('skan.pdf', 4_000)
+    await chooser.setFiles({ name: file.name, mimeType: file.mimeType, buffer: file.buffer })
+    await page.locator('.uppy-Dashboard-Item').waitFor()
+
+    // The file card: focus moves in, Escape closes it and focus returns to the file.
+    await tabTo(page, 'Edytuj plik skan.pdf')
+    expect(await hasVisibleFocus(page)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page?.evaluate(() => !!document.activeElement?.closest('.uppy-Dashboard-FileCard'))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => focusedName(page as Page)).toBe('Edytuj plik skan.pdf')
+    expect(await page.locator('.uppy-Dashboard-FileCard').count()).toBe(0)
+
+    // Rename: type a new name and save with Enter; focus returns to the renamed file.
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focusedName(page as Page)).toBe('Nazwa pliku')
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('umowa.pdf', { delay: 30 })
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focusedName(page as Page)).toBe('Edytuj plik umowa.pdf')
+
+    // Upload: the server refuses once; the member retries and it completes.
+    stack.server.queueScenarios([{ scenario: '400', message: 'Serwer chwilowo odrzuca pliki.' }])
+    await tabTo(page, 'Prześlij 1 plik')
+    expect(await hasVisibleFocus(page)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page?.locator('.aup-notice__text').allTextContents()).toEqual(['Serwer chwilowo odrzuca pliki.'])
+    await tabTo(page, /^Ponów/)
+    expect(await hasVisibleFocus(page)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page?.getByTestId('complete-runs').textContent()).toBe('1')
+
+    expect(stack.server.requests().map((entry) => entry.file?.name)).toEqual(['umowa.pdf', 'umowa.pdf'])
+    expect(await page.evaluate(() => (window as unknown as { pointerEvents: string[] }).pointerEvents)).toEqual([])
+  })
+
+  it('pastes files while focus is in the panel', async () => {
+    page = await openHost(stack)
+    await tabTo(page, 'wybierz z urządzenia')
+    await page.evaluate(() => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File(['%PDF-1.4\n'], 'wklejony.pdf', { type: 'application/pdf' }))
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: transfer }))
+    })
+    await expect.poll(() => page?.locator('.uppy-Dashboard-Item-name').getAttribute('title')).toBe('wklejony.pdf')
+  })
+})
+
+describe('accessibility tree of the main states', () => {
+  // The live region's words depend on timing (progress steps) and are tested on their own
+  // (src/announcements.browser.test.tsx): the snapshot keeps the region's roles, not its text.
+  const snapshot = async (name: string) => {
+    const tree = await (page as Page).locator('.aup-panel').ariaSnapshot()
+    const withoutSpokenText = tree.replace(/^(\s*- (?:status|alert)):.*$/gm, '$1')
+    await expect(withoutSpokenText).toMatchFileSnapshot(`__aria__/${name}.yml`)
+  }
+
+  it('empty, waiting, file card, error and complete', async () => {
+    page = await openHost(stack)
+    await snapshot('empty')
+
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.locator('.uppy-Dashboard-browse').first().press('Enter'),
+    ])
+    const files = [makeFile('faktura.pdf', 3_000), makeFile('zdjecie.png', 2_000)]
+    await chooser.setFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
+    await page.locator('.uppy-Dashboard-Item').nth(1).waitFor()
+    await snapshot('waiting')
+
+    await page.locator('.uppy-Dashboard-Item-action--edit').first().press('Enter')
+    await page.locator('.uppy-Dashboard-FileCard').waitFor()
+    await snapshot('file-card')
+    await page.keyboard.press('Escape')
+    await page.locator('.uppy-Dashboard-FileCard').waitFor({ state: 'detached' })
+
+    stack.server.queueScenarios([
+      { scenario: '400', message: 'Plik jest uszkodzony.' },
+      { scenario: '400', message: 'Plik jest uszkodzony.' },
+    ])
+    await page.locator('.uppy-StatusBar-actionBtn--upload').press('Enter')
+    await page.locator('.uppy-Dashboard-Item-errorDetails').nth(1).waitFor()
+    await snapshot('error')
+
+    await page.locator('.uppy-StatusBar [data-cy="retry"]').press('Enter')
+    await expect.poll(() => page?.getByTestId('complete-runs').textContent()).toBe('1')
+    await snapshot('complete')
+  })
+
+  it('no places left and no token', async () => {
+    page = await openHost(stack, '?existing=30')
+    await snapshot('no-places-left')
+    await page.getByTestId('existing-count').fill('0')
+    await page.getByTestId('token').fill('')
+    await snapshot('no-token')
+  })
+})
