@@ -7,6 +7,8 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { StrictMode } from 'react'
+import { releaseHeldRequests } from '../mocks/handlers'
+import { releaseHeldSteps } from '../stories/support/heldSteps'
 
 /** Hosts run React in StrictMode in development; the panel must survive its double effects. */
 const withStrictMode: Decorator = (Story) => (
@@ -14,6 +16,15 @@ const withStrictMode: Decorator = (Story) => (
     <Story />
   </StrictMode>
 )
+
+/**
+ * The toolbar's "Panel theme" (and the `storybook-dark` test project) can force one
+ * theme on every story, so each state is also reviewed, checked by axe and captured in dark.
+ */
+const withForcedTheme: Decorator = (Story, { args, globals }) => {
+  const forced = globals.panelTheme
+  return forced === 'light' || forced === 'dark' ? <Story args={{ ...args, theme: forced }} /> : <Story />
+}
 
 /** A page-like frame of fixed width, coloured for the story's theme. */
 const withFrame: Decorator = (Story, { args }) => (
@@ -33,8 +44,34 @@ const loadFonts: Loader = async () => {
   return {}
 }
 
+/**
+ * When a story is left: answer the requests its server was holding (the Service Worker
+ * never learns that the page aborted them) and let its held processing steps finish.
+ */
+const releaseWhatTheStoryHeld: Preview['beforeEach'] = () => () => {
+  releaseHeldRequests()
+  releaseHeldSteps()
+}
+
 const preview: Preview = {
-  decorators: [withFrame, withStrictMode],
+  beforeEach: releaseWhatTheStoryHeld,
+  decorators: [withFrame, withForcedTheme, withStrictMode],
+  globalTypes: {
+    panelTheme: {
+      description: 'Theme forced on every story, whatever its theme arg',
+      toolbar: {
+        title: 'Panel theme',
+        icon: 'contrast',
+        dynamicTitle: true,
+        items: [
+          { value: 'story', title: 'As in the story' },
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+      },
+    },
+  },
+  initialGlobals: { panelTheme: 'story' },
   loaders: [
     // One worker for the whole session; each story adds its own upload handlers (see stories/support/uploadServer.ts).
     mswLoader(async () => {
@@ -46,8 +83,20 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'fullscreen',
-    // Any axe violation fails the story's test, not only a warning in the panel.
-    a11y: { test: 'error' },
+    a11y: {
+      // Any axe violation fails the story's test, not only a warning in the panel.
+      test: 'error',
+      config: {
+        rules: [
+          // Off by default in axe (experimental), on here: Uppy names some buttons
+          // differently from their visible text, which speech-input users cannot say.
+          { id: 'label-content-name-mismatch', enabled: true },
+          // The addon turns this off for components without landmarks; the panel is a
+          // named <section>, so everything it shows must sit inside that landmark.
+          { id: 'region', enabled: true },
+        ],
+      },
+    },
     controls: { expanded: true, sort: 'requiredFirst' },
     viewport: {
       options: {

@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { pdfFile, photoAndInvoice, pngFile, pngOfSize, textFile } from './support/files'
+import { pdfFile, photoAndInvoice, photoFile, photoOfSize, textFile } from './support/files'
 import { openPanel } from './support/panelDriver'
 import { AttachmentUploadPanel, DEMO_SETTINGS, panelArgs, panelArgTypes } from './support/panelMeta'
 import { quietPeriod } from './support/timing'
@@ -27,12 +27,12 @@ export const WrongType: Story = {
     const server = serveUploads(msw, (uploads) => uploads.success())
     const panel = await openPanel(canvasElement)
 
-    await panel.addFiles([pngFile('zdjecie-szkody.png'), textFile('notatka.txt')])
+    await panel.addFiles([photoFile('zdjecie-szkody.png'), textFile('notatka.txt')])
 
     await panel.findNotice('Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.')
     await panel.findFile('zdjecie-szkody.png')
     expect(panel.fileCount()).toBe(1)
-    await expect(panel.statusBarButton('Prześlij 1 plik')).toBeVisible()
+    await panel.findInStatusBar('Prześlij 1 plik')
     await panel.settle()
     expect(server.requests).toHaveLength(0)
     expect(args.onUploadSuccess).not.toHaveBeenCalled()
@@ -46,7 +46,7 @@ export const TooLarge: Story = {
     const server = serveUploads(msw, (uploads) => uploads.success())
     const panel = await openPanel(canvasElement)
 
-    await panel.addFiles([pngOfSize('skan-umowy.png', 3 * 1024 * 1024)])
+    await panel.addFiles([photoOfSize('skan-umowy.png', 3 * 1024 * 1024)])
 
     await panel.findNotice('Plik skan-umowy.png jest za duży. Największy dozwolony rozmiar to 1 MB.')
     expect(panel.fileCount()).toBe(0)
@@ -83,7 +83,7 @@ export const NoPlacesLeft: Story = {
       'Osiągnięto limit 10 załączników. Usuń któryś z istniejących, aby dodać nowy.',
     )
     // The drop area is switched off: picking a file adds nothing.
-    await panel.addFiles([pngFile('zdjecie-szkody.png')])
+    await panel.addFiles([photoFile('zdjecie-szkody.png')])
     await quietPeriod()
     expect(panel.fileCount()).toBe(0)
     expect(server.requests).toHaveLength(0)
@@ -100,10 +100,10 @@ export const NoToken: Story = {
 
     await expect(panel.banner()).toHaveTextContent('Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.')
     // Files can be looked at, but there is no way to send them.
-    await panel.addFiles([pngFile('zdjecie-szkody.png')])
+    await panel.addFiles([photoFile('zdjecie-szkody.png')])
     await panel.findFile('zdjecie-szkody.png')
     await panel.settle()
-    expect(panel.statusBarButton(/^Prześlij/)).toBeNull()
+    expect(panel.queryInStatusBar(/^Prześlij/)).toBeNull()
     await quietPeriod()
     expect(server.requests).toHaveLength(0)
     expect(args.onUploadSuccess).not.toHaveBeenCalled()

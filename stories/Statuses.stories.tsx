@@ -7,10 +7,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { photoAndInvoice } from './support/files'
 import { heldStep } from './support/heldSteps'
+import { expectUploadSuccessFor } from './support/hostCallbacks'
 import { openPanel } from './support/panelDriver'
 import { AttachmentUploadPanel, panelArgs, panelArgTypes } from './support/panelMeta'
 import { HOLD_MS, quietPeriod } from './support/timing'
-import { expectUploadSuccessFor } from './support/hostCallbacks'
 import { serveUploads } from './support/uploadServer'
 
 const meta = {
@@ -33,8 +33,9 @@ export const Empty: Story = {
     const server = serveUploads(msw, (uploads) => uploads.success())
     const panel = await openPanel(canvasElement)
 
-    await expect(panel.canvas.getByText('Tylko zdjęcia i PDF.')).toBeVisible()
-    await expect(panel.canvas.getByRole('button', { name: 'wybierz z urządzenia' })).toBeVisible()
+    // Uppy fills in its texts a moment after the first render: wait for them.
+    await expect(await panel.canvas.findByText('Tylko zdjęcia i PDF.')).toBeVisible()
+    await expect(await panel.canvas.findByRole('button', { name: 'wybierz z urządzenia' })).toBeVisible()
     panel.expectNoStatusBar()
     expect(panel.banner()).toBeNull()
     expect(server.requests).toHaveLength(0)
@@ -52,7 +53,7 @@ export const FilesWaiting: Story = {
     await panel.findFile(PHOTO)
     await panel.findFile(INVOICE)
     await panel.expectStatus('waiting')
-    await expect(await panel.canvas.findByRole('button', { name: 'Prześlij 2 pliki' })).toBeEnabled()
+    await expect(await panel.findInStatusBar('Prześlij 2 pliki')).toBeEnabled()
     await panel.settle()
 
     // Uploading never starts by itself: the member has to press the button.
@@ -87,6 +88,9 @@ export const Uploading: Story = {
   // The server keeps both requests open, so the status stays "uploading" for review and
   // capture; the stall limit is raised above that wait so it does not end the run early.
   args: { stallTimeoutMs: 2 * HOLD_MS },
+  // Byte counts, time left and the bar's width follow the browser's progress events:
+  // painted over in the baseline so it does not depend on their timing.
+  parameters: { visual: { mask: ['.uppy-StatusBar-progress', '.uppy-StatusBar-statusSecondary'] } },
   play: async ({ args, canvasElement, msw }) => {
     const server = serveUploads(msw, (uploads) => uploads.slowSuccess(HOLD_MS))
     const panel = await openPanel(canvasElement)
@@ -95,8 +99,8 @@ export const Uploading: Story = {
     await panel.settle()
     await panel.pressInStatusBar('Prześlij 2 pliki')
     await panel.expectStatus('uploading', /^Przesyłanie/)
-    await expect(panel.statusBarButton('Wstrzymaj')).toBeVisible()
-    await expect(panel.statusBarButton('Anuluj')).toBeVisible()
+    await panel.findInStatusBar('Wstrzymaj')
+    await panel.findInStatusBar('Anuluj')
 
     await waitFor(() => expect(server.requests).toHaveLength(2))
     expect(args.onUploadSuccess).not.toHaveBeenCalled()
@@ -115,6 +119,7 @@ export const Postprocessing: Story = {
     await panel.settle()
     await panel.pressInStatusBar('Prześlij 2 pliki')
     await panel.expectStatus('postprocessing', 'Zapisywanie załączników…')
+    await panel.expectProgress(100)
 
     // The server accepted both files; the run as a whole is not finished yet.
     expect(args.onUploadSuccess).toHaveBeenCalledTimes(2)
@@ -136,7 +141,7 @@ export const Paused: Story = {
     await panel.pressInStatusBar('Wstrzymaj')
 
     await panel.expectStatus('uploading', 'Wstrzymano')
-    await expect(panel.statusBarButton('Wznów')).toBeVisible()
+    await panel.findInStatusBar('Wznów')
     expect(args.onUploadSuccess).not.toHaveBeenCalled()
     expect(args.onCompleteSuccess).not.toHaveBeenCalled()
   },

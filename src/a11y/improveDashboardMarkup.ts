@@ -35,4 +35,26 @@ const fileListRole: Repair = (root) => {
   for (const list of root.querySelectorAll('.uppy-Dashboard-files:not([role])')) setAttribute(list, 'role', 'list')
 }
 
-const repairs: Repair[] = [fileListRole]
+/**
+ * Uppy names its root `<div>` with `aria-label` but gives it no role: ARIA does not allow
+ * naming a generic element (axe: aria-prohibited-attr, "needs review") and screen readers
+ * ignore it. The name is dropped rather than promoted to a group: the panel's <section>
+ * already names the whole panel, so a second, nested name would only be read twice.
+ */
+const unnamedDashboardRoot: Repair = (root) => {
+  for (const dashboard of root.querySelectorAll('.uppy-Dashboard[aria-label]:not([role])')) {
+    dashboard.removeAttribute('aria-label')
+  }
+}
+
+/**
+ * Without remote sources Uppy still renders its source list as `role="tablist"`, with no
+ * tab in it; screen readers announce an empty tab list. It becomes a plain container.
+ */
+const emptyTablist: Repair = (root) => {
+  for (const list of root.querySelectorAll('[role="tablist"]')) {
+    if (!list.querySelector('[role="tab"]')) list.removeAttribute('role')
+  }
+}
+
+const repairs: Repair[] = [fileListRole, unnamedDashboardRoot, emptyTablist]

@@ -74,10 +74,31 @@ export async function openPanel(canvasElement: HTMLElement) {
       await member.click(await within(bar).findByRole('button', { name }, { timeout: SLOW_STEP_MS }))
     },
 
+    /** Waits for a status-bar action with this name and text (Uppy fills a new button's text a moment later). */
+    async findInStatusBar(name: string | RegExp) {
+      return waitFor(
+        () => {
+          const bar = statusBar()
+          if (!bar) throw new Error('No status bar')
+          const button = within(bar).getByRole('button', { name })
+          expect(button).toBeVisible()
+          return button
+        },
+        { timeout: SLOW_STEP_MS },
+      )
+    },
+
     /** A status-bar action, or null when the status bar does not offer it. */
-    statusBarButton(name: string | RegExp) {
+    queryInStatusBar(name: string | RegExp) {
       const bar = statusBar()
       return bar ? within(bar).queryByRole('button', { name }) : null
+    },
+
+    /** Waits until `count` files in the list show an upload error. */
+    async expectFailedFiles(count: number) {
+      await waitFor(() => expect(canvasElement.querySelectorAll('.uppy-Dashboard-Item.is-error')).toHaveLength(count), {
+        timeout: SLOW_STEP_MS,
+      })
     },
 
     /** Waits until the status bar is in `status` and, if given, says `text`. */
@@ -88,6 +109,20 @@ export async function openPanel(canvasElement: HTMLElement) {
           expect(bar, 'status bar').not.toBeNull()
           expect(bar).toHaveClass(`is-${status}`)
           if (text !== undefined) expect(within(bar as HTMLElement).getByText(text)).toBeVisible()
+        },
+        { timeout: SLOW_STEP_MS },
+      )
+    },
+
+    /**
+     * Waits until the status bar's progress bar shows `percent`. Uppy recomputes the
+     * total at most every half second, so a state can be reached before its bar is.
+     */
+    async expectProgress(percent: number) {
+      await waitFor(
+        () => {
+          const bar = canvasElement.querySelector('.uppy-StatusBar [role="progressbar"]')
+          expect(bar).toHaveAttribute('aria-valuenow', String(percent))
         },
         { timeout: SLOW_STEP_MS },
       )
@@ -116,15 +151,22 @@ export async function openPanel(canvasElement: HTMLElement) {
     /** The banner above the drop area (no token, no places left). */
     banner: () => canvasElement.querySelector<HTMLElement>('.aup-banner:not([hidden])'),
 
-    /** Waits until every photo in the list shows its loaded thumbnail, so the list no longer changes. */
+    /**
+     * Waits until every photo visible in the list shows its loaded thumbnail, so the
+     * list no longer changes. Entries scrolled out of view are skipped: Uppy makes
+     * thumbnails lazily, only for the rows it shows.
+     */
     async settle() {
       await waitFor(
         () => {
+          const list = canvasElement.querySelector('.uppy-Dashboard-files')?.getBoundingClientRect()
           for (const item of canvasElement.querySelectorAll('.uppy-Dashboard-Item')) {
+            const box = item.getBoundingClientRect()
+            if (list && (box.bottom <= list.top || box.top >= list.bottom)) continue
             const name = item.querySelector<HTMLElement>('.uppy-Dashboard-Item-name')?.title ?? ''
             if (!/\.(png|jpe?g|gif)$/i.test(name)) continue
             const image = item.querySelector('img')
-            expect(image?.complete && image.naturalWidth > 0, `thumbnail of ${name}`).toBe(true)
+            expect(!!image && image.complete && image.naturalWidth > 0, `thumbnail of ${name}`).toBe(true)
           }
         },
         { timeout: SLOW_STEP_MS },

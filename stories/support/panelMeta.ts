@@ -13,6 +13,9 @@ export const DEMO_SETTINGS = { maxFiles: 10, maxFileSize: 5 * 1024 * 1024 }
 
 type PanelArgs = AttachmentUploadPanelProps
 
+/** Every prop listed, so that adding a prop without an arg (and a control) fails to compile. */
+type EveryArg = { [K in keyof Required<PanelArgs>]: PanelArgs[K] | undefined }
+
 export const panelArgs = {
   token: DEMO_TOKEN,
   settings: DEMO_SETTINGS,
@@ -27,10 +30,10 @@ export const panelArgs = {
   height: 500,
   className: undefined,
   'aria-label': 'Dodawanie załączników',
-} satisfies Required<{ [K in keyof PanelArgs]: PanelArgs[K] | undefined }>
+} satisfies EveryArg
 
 export const panelArgTypes: Partial<ArgTypes<PanelArgs>> = {
-  token: { control: 'text', description: 'Bearer token of the signed-in member; empty = signed out.' },
+  token: { control: 'text' },
   settings: { control: 'object' },
   existingCount: { control: { type: 'number', min: 0, step: 1 } },
   endpoint: { control: 'text' },
