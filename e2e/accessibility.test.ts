@@ -2,7 +2,7 @@
 // compared with committed snapshots (e2e/__aria__/*.yml), in Debian Chromium.
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { makeFile, openHost, startStack, type Stack } from './support/stack'
+import { makeFile, openHost, startStack, waitForPanelReady, type Stack } from './support/stack'
 
 let stack: Stack
 let page: Page | undefined
@@ -38,6 +38,23 @@ async function tabTo(p: Page, name: string | RegExp) {
   throw new Error(`Tab never reached "${name}"`)
 }
 
+/**
+ * Enter on the focused browse button opens the system file chooser. In about one
+ * run in ten under full load headless Chromium showed no chooser for the first
+ * press (not reproducible with tracing on), so a second press is allowed, still
+ * by keyboard; the file still cannot arrive any other way.
+ */
+async function openFileChooserWithEnter(p: Page) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [chooser] = await Promise.all([p.waitForEvent('filechooser', { timeout: 5_000 }), p.keyboard.press('Enter')])
+      return chooser
+    } catch (error) {
+      if (attempt === 2) throw error
+    }
+  }
+}
+
 /** The focused control shows a focus indicator (outline or focus ring shadow). */
 const hasVisibleFocus = (p: Page) =>
   p.evaluate(() => {
@@ -61,7 +78,7 @@ describe('keyboard only', () => {
     // Browse: Enter on the button opens the system file chooser.
     await tabTo(page, 'wybierz z urządzenia')
     expect(await hasVisibleFocus(page)).toBe(true)
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+    const chooser = await openFileChooserWithEnter(page)
     const file = makeFile('skan.pdf', 4_000)
     await chooser.setFiles({ name: file.name, mimeType: file.mimeType, buffer: file.buffer })
     await page.locator('.uppy-Dashboard-Item').waitFor()
@@ -157,5 +174,76 @@ describe('accessibility tree of the main states', () => {
     await page.getByTestId('existing-count').fill('0')
     await page.getByTestId('token').fill('')
     await snapshot('no-token')
+  })
+})
+
+describe('presentation', () => {
+  /** Interactive controls in the panel smaller than 24×24 CSS px (WCAG 2.5.8), with their names. */
+  const smallTargets = (p: Page) =>
+    p.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.aup-panel button, .aup-panel [role="button"], .aup-panel input:not([type="file"]), .aup-panel a[href]')]
+        .filter((element) => element.getClientRects().length > 0 && !element.closest('[inert]'))
+        .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent?.trim(), box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 24 || box.height < 24)
+        .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
+    )
+
+  it('keeps every target at least 24×24 px, in the list, on error and in the file card', async () => {
+    page = await openHost(stack)
+    expect(await smallTargets(page)).toEqual([])
+    const files = [makeFile('faktura.pdf', 3_000), makeFile('zdjecie.png', 2_000)]
+    await page.locator('input.uppy-Dashboard-input[type="file"]').first().setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
+    await page.locator('.uppy-Dashboard-Item').nth(1).waitFor()
+    expect(await smallTargets(page)).toEqual([])
+    await page.locator('.uppy-Dashboard-Item-action--edit').first().click()
+    await page.locator('.uppy-Dashboard-FileCard').waitFor()
+    expect(await smallTargets(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await page.locator('.uppy-Dashboard-FileCard').waitFor({ state: 'detached' })
+    stack.server.queueScenarios([{ scenario: '400', message: 'Nie.' }, { scenario: '400', message: 'Nie.' }])
+    await page.locator('.uppy-StatusBar-actionBtn--upload').click()
+    await page.locator('.uppy-Dashboard-Item-errorDetails').nth(1).waitFor()
+    expect(await smallTargets(page)).toEqual([])
+  })
+
+  it('reflows at 320 px wide without horizontal scrolling', async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 320, height: 700 } })
+    page = await context.newPage()
+    await page.goto(stack.pageUrl)
+    await waitForPanelReady(page)
+    const files = [makeFile(`${'bardzo-dluga-nazwa-'.repeat(6)}.pdf`, 3_000), makeFile('zdjecie.png', 2_000)]
+    await page.locator('input.uppy-Dashboard-input[type="file"]').first().setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
+    await page.locator('.uppy-Dashboard-Item').nth(1).waitFor()
+    const overflow = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      panel: [...document.querySelectorAll<HTMLElement>('.aup-panel, .aup-panel .uppy-Dashboard-inner, .aup-panel .uppy-StatusBar')]
+        .map((element) => element.scrollWidth - element.clientWidth)
+        .filter((excess) => excess > 0),
+    }))
+    expect(overflow).toEqual({ page: 0, panel: [] })
+  })
+
+  it('shows the focus ring in forced-colours mode and stops motion when reduced motion is asked for', async () => {
+    page = await openHost(stack)
+    await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
+    await page.locator('.uppy-Dashboard-browse').first().focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    const focus = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as HTMLElement)
+      return { outlineStyle: style.outlineStyle, outlineWidth: Number.parseFloat(style.outlineWidth) }
+    })
+    expect(focus.outlineStyle).not.toBe('none')
+    expect(focus.outlineWidth).toBeGreaterThanOrEqual(2)
+    const files = [makeFile('faktura.pdf', 3_000)]
+    await page.locator('input.uppy-Dashboard-input[type="file"]').first().setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
+    await page.locator('.uppy-Dashboard-Item-action--edit').first().click()
+    const card = page.locator('.uppy-Dashboard-FileCard')
+    await card.waitFor()
+    const motion = await card.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return Math.max(Number.parseFloat(style.transitionDuration) || 0, Number.parseFloat(style.animationDuration) || 0)
+    })
+    expect(motion).toBeLessThan(0.01)
   })
 })

@@ -153,7 +153,7 @@ describe('pause and resume', () => {
     await vi.waitFor(() => expect(abort).toHaveBeenCalledTimes(2))
     await vi.waitFor(() => expect(container.querySelector('.uppy-StatusBar [data-cy="togglePauseResume"]')?.getAttribute('aria-label')).toBe('Wznów'))
     expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Wstrzymano')
-    expect([...container.querySelectorAll('.uppy-Dashboard-Item-progressIndicator')].map((element) => element.getAttribute('aria-label'))).toEqual(['Wznów przesyłanie', 'Wznów przesyłanie'])
+    expect([...container.querySelectorAll('.uppy-Dashboard-Item-progressIndicator')].map((element) => element.getAttribute('aria-label'))).toEqual(['Wznów przesyłanie: a.png', 'Wznów przesyłanie: b.pdf'])
     expect(fileErrors(container)).toEqual([])
     expect(onUploadSuccess).not.toHaveBeenCalled()
 

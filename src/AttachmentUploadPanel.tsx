@@ -118,6 +118,11 @@ function PanelDashboard({
 }) {
   const { uppy } = controller
   const fileCount = useUppyState(uppy, (state) => Object.keys(state.files).length)
+  // Uppy offers "upload" for files still being pre-processed; only files no run has taken count.
+  const hasFilesToSend = useUppyState(uppy, (state) => {
+    const taken = new Set(Object.values(state.currentUploads).flatMap((upload) => upload.fileIDs))
+    return Object.values(state.files).some((file) => !file.progress.uploadStarted && !taken.has(file.id))
+  })
   const nothingToAdd = !limits.valid || limits.placesLeft === 0
   // The Dashboard pushes changed props into Uppy by reference: keep handlers stable.
   const clearFinished = useCallback(() => uppy.cancelAll(), [uppy])
@@ -148,7 +153,7 @@ function PanelDashboard({
       proudlyDisplayPoweredByUppy={false}
       disableInformer
       disableThumbnailGenerator
-      hideUploadButton={!canUpload}
+      hideUploadButton={!canUpload || !hasFilesToSend}
       hideProgressDetails={false}
       fileManagerSelectionType="files"
       doneButtonHandler={clearFinished}

@@ -85,8 +85,16 @@ export async function openHost(stack: Stack, query = ''): Promise<Page> {
   const context = await stack.browser.newContext({ viewport: { width: 900, height: 900 } })
   const page = await context.newPage()
   await page.goto(`${stack.pageUrl}${query}`)
-  await page.locator('.uppy-Dashboard').waitFor()
+  await waitForPanelReady(page)
   return page
+}
+
+/**
+ * The Dashboard renders its insides once it has measured its container, replacing
+ * what was there (and dropping focus from it): wait for that before driving it.
+ */
+export async function waitForPanelReady(page: Page) {
+  await page.locator('.uppy-Dashboard--isInnerWrapVisible').waitFor()
 }
 
 export function uploadButton(page: Page) {

@@ -124,6 +124,8 @@ const overrides: Record<string, Phrase> = {
   xTimeLeft: 'zostało %{time}',
   // The status bar's retry button is named by `retryUpload`: its visible text must be part of that name.
   retry: 'Ponów',
+  // The upload button for files added during an upload shows `upload`; its name is "Prześlij N plików".
+  upload: 'Prześlij',
   done: 'Gotowe',
   complete: 'Zakończono',
   cancel: 'Anuluj',
