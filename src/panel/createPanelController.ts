@@ -1,5 +1,5 @@
 import Uppy, { type Meta, type UppyFile } from '@uppy/core'
-import XHRUpload from '@uppy/xhr-upload'
+import XHRUpload, { type XhrUploadOpts } from '@uppy/xhr-upload'
 import { displayFileName } from '../displayName'
 import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, FILE_FIELD_NAME, MAX_RETRIES, UPLOAD_FIELDS } from '../config'
 import { messages } from '../i18n/messages'
@@ -8,7 +8,15 @@ import type { UploadLimits } from '../limits'
 import { Announcer, progressStepReached } from '../announcements/announcer'
 import { NoticeStore, type NoticeTone } from '../notices/noticeStore'
 import type { CompleteSuccessResult, ProcessingStep, UploadedFile, UploadResponse } from '../types'
-import { failureFromResponse, networkFailure, parseSuccessBody, stallFailure, type UploadFailure } from '../upload/failures'
+import {
+  failureFromResponse,
+  isRetryableStatus,
+  networkFailure,
+  parseSuccessBody,
+  stallFailure,
+  unauthenticatedFailure,
+  type UploadFailure,
+} from '../upload/failures'
 import { createProcessingStage, toUploadedFile } from '../upload/processingSteps'
 import { RequestSupervisor } from '../upload/requestSupervisor'
 import { installFileIntake, nameToSend } from './fileIntake'
@@ -160,7 +168,7 @@ export function createPanelController<TBody = unknown>(
   // Previews, lazily as the list shows files, never for very large images (the Dashboard's own generator is off).
   uppy.use(panelThumbnailsPlugin(), { lazy: true, thumbnailWidth: 280 })
 
-  uppy.use(panelXhrUploadPlugin(), {
+  const xhrOptions: XhrUploadOpts<PanelMeta, PanelBody> & { retries: number } = {
     endpoint: () => getConfig().endpoint,
     method: 'POST',
     formData: true,
@@ -208,16 +216,13 @@ export function createPanelController<TBody = unknown>(
       if (fileId !== undefined && failure.retryAfterMs !== undefined) retryAfterByFile.set(fileId, failure.retryAfterMs)
       throw new UploadFailureError(failure)
     },
-    shouldRetry: (xhr) => {
-      if (destroyed || supervisor.reasonFor(xhr) !== undefined) return false
-      const { status } = xhr
-      if (status === 0) return true
-      return status === 408 || status === 429 || (status >= 500 && status <= 599)
-    },
+    // Requests the panel ended itself (stall, pause) are final; so are answers that would not change.
+    shouldRetry: (xhr) => !destroyed && supervisor.reasonFor(xhr) === undefined && isRetryableStatus(xhr.status),
     getResponseData: (xhr) => ({ parsed: parseSuccessBody(xhr.responseText) }),
-  })
-  // Bounded retries: Uppy's fetcher reads `retries` from the options it is given.
-  uppy.getPlugin('XHRUpload')?.setOptions({ retries: MAX_RETRIES } as never)
+    // Bounded retries: Uppy's fetcher reads `retries` from these options (its types do not list it).
+    retries: MAX_RETRIES,
+  }
+  uppy.use(panelXhrUploadPlugin(), xhrOptions)
 
   const intake = installFileIntake(uppy, (message) => queueRestrictionNotice(message))
   uppy.addPreProcessor(intake.waitForChecks)
@@ -347,7 +352,7 @@ export function createPanelController<TBody = unknown>(
       reason === 'stalled'
         ? stallFailure(getConfig().stallTimeoutMs)
         : reason === 'unauthenticated'
-          ? { ...networkFailure(name), fileMessage: messages.noToken, noticeMessage: messages.noToken }
+          ? unauthenticatedFailure()
           : error instanceof UploadFailureError
             ? error.failure
             : networkFailure(name)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { failureFromResponse, networkFailure, parseRetryAfter, parseSuccessBody, readServerMessage, stallFailure } from './failures'
+import {
+  failureFromResponse,
+  isRetryableStatus,
+  networkFailure,
+  parseRetryAfter,
+  parseSuccessBody,
+  readServerMessage,
+  stallFailure,
+} from './failures'
 
 describe('failureFromResponse', () => {
   it('shows the message of a 400 verbatim, as notice and on the file, without retrying', () => {
@@ -80,5 +88,12 @@ describe('parseSuccessBody', () => {
     expect(parseSuccessBody('{"id":1}')).toEqual({ id: 1 })
     expect(parseSuccessBody('OK')).toBe('OK')
     expect(parseSuccessBody('')).toBeNull()
+  })
+})
+
+describe('isRetryableStatus', () => {
+  it('retries no answer, 408, 429 and 5xx only', () => {
+    expect([0, 408, 429, 500, 503, 599].map(isRetryableStatus)).toEqual([true, true, true, true, true, true])
+    expect([200, 400, 401, 403, 404, 413, 600].map(isRetryableStatus)).toEqual([false, false, false, false, false, false, false])
   })
 })

@@ -56,6 +56,11 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
 
 const isTransientStatus = (status: number) => status === 408 || status === 429 || (status >= 500 && status <= 599)
 
+/** Whether a request that ended with this status (0: no answer at all) may succeed if sent again. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 0 || isTransientStatus(status)
+}
+
 /** Maps a non-2xx HTTP answer to what the member sees and whether to retry. */
 export function failureFromResponse(
   status: number,
@@ -89,6 +94,11 @@ export function networkFailure(fileName: string): UploadFailure {
     noticeMessage: `${messages.uploadFailedForFile(fileName)} ${messages.networkError}`,
     retryable: true,
   }
+}
+
+/** The token disappeared before a retry was sent: nothing was sent, and sending again needs a sign-in. */
+export function unauthenticatedFailure(): UploadFailure {
+  return { kind: 'unauthorized', status: 0, fileMessage: messages.noToken, noticeMessage: messages.noToken, retryable: false }
 }
 
 /** The panel aborted a request that made no progress for `stallTimeoutMs`. */
