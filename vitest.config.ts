@@ -63,6 +63,8 @@ export default defineConfig({
           globalSetup: ['e2e/buildOnce.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Real uploads through a proxy on a loaded 2-core machine: polls get more than Vitest's 1 s.
+          expect: { poll: { timeout: 10_000 } },
           // Each file drives its own browser and server; run them one after another on 2 cores.
           fileParallelism: false,
         },

@@ -115,6 +115,46 @@ describe('keyboard only', () => {
     expect(await page.evaluate(() => (window as unknown as { pointerEvents: string[] }).pointerEvents)).toEqual([])
   })
 
+  it('removes a file, pauses, resumes and cancels without the mouse', async () => {
+    page = await openHost(stack)
+    await tabTo(page, 'wybierz z urządzenia')
+    const chooser = await openFileChooserWithEnter(page)
+    const files = [makeFile('pierwszy.pdf', 300_000), makeFile('drugi.pdf', 300_000), makeFile('trzeci.pdf', 300_000)]
+    await chooser.setFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
+    await page.locator('.uppy-Dashboard-Item').nth(2).waitFor()
+
+    await tabTo(page, 'Usuń plik drugi.pdf')
+    expect(await hasVisibleFocus(page)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page?.locator('.uppy-Dashboard-Item').count()).toBe(2)
+
+    stack.server.queueScenarios([
+      { scenario: 'slow', delayMs: 60_000 },
+      { scenario: 'slow', delayMs: 60_000 },
+    ])
+    await tabTo(page, 'Prześlij 2 pliki')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => stack.server.requests().length).toBe(2)
+
+    await tabTo(page, 'Wstrzymaj')
+    expect(await hasVisibleFocus(page)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => stack.server.requests().filter((entry) => entry.closedByClient).length).toBe(2)
+    await expect.poll(() => focusedName(page as Page)).toBe('Wznów')
+    stack.server.queueScenarios([
+      { scenario: 'slow', delayMs: 60_000 },
+      { scenario: 'slow', delayMs: 60_000 },
+    ])
+    await page.keyboard.press('Enter')
+    await expect.poll(() => stack.server.requests().length).toBe(4)
+
+    await tabTo(page, 'Anuluj')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => stack.server.requests().filter((entry) => entry.closedByClient).length).toBe(4)
+    await expect.poll(() => page?.locator('.uppy-Dashboard-Item').count()).toBe(0)
+    expect(await page.getByTestId('received-count').textContent()).toBe('0')
+  })
+
   it('pastes files while focus is in the panel', async () => {
     page = await openHost(stack)
     await tabTo(page, 'wybierz z urządzenia')

@@ -4,7 +4,7 @@ import { releaseHeldRequests } from '../mocks/handlers'
 import { findEnglish } from './test/englishScan'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar } from './test/renderPanel'
-import { fileErrors, listedNames, noticeTexts, sleep, useUploadMock } from './test/uploadMock'
+import { eventually, fileErrors, listedNames, noticeTexts, sleep, useUploadMock } from './test/uploadMock'
 
 const { worker, mock, requests, setup, onCleanup } = useUploadMock()
 
@@ -21,7 +21,7 @@ describe('success flow', () => {
     expect(requests).toHaveLength(0)
 
     await button('Prześlij 2 pliki').click()
-    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1), { timeout: 10_000 })
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1), { timeout: 10_000 })
 
     expect(requests).toHaveLength(2)
     for (const request of requests) {
@@ -54,7 +54,7 @@ describe('errors', () => {
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
 
-    await vi.waitFor(() => expect(noticeTexts(container)).toEqual(['Ten plik jest uszkodzony.']))
+    await eventually(() => expect(noticeTexts(container)).toEqual(['Ten plik jest uszkodzony.']))
     expect(fileErrors(container)).toEqual(['Ten plik jest uszkodzony.'])
     await sleep(1_000) // longer than every automatic retry delay
     expect(requests).toHaveLength(1)
@@ -73,14 +73,14 @@ describe('errors', () => {
     await button('Prześlij 1 plik').click()
 
     const stalled = 'Przesyłanie nie robiło postępów przez 2 sekundy, więc zostało przerwane. Spróbuj ponownie.'
-    await vi.waitFor(() => expect(fileErrors(container)).toEqual([stalled]), { timeout: 8_000 })
+    await eventually(() => expect(fileErrors(container)).toEqual([stalled]), { timeout: 8_000 })
     expect(abort).toHaveBeenCalledTimes(1)
     expect(noticeTexts(container)).toContain(stalled)
     expect(requests).toHaveLength(1)
 
     worker.use(mock.success())
     await clickStatusBar(container, 'retry')
-    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
     expect(requests).toHaveLength(2)
   })
 
@@ -92,7 +92,7 @@ describe('errors', () => {
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
 
-    await vi.waitFor(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']), { timeout: 8_000 })
+    await eventually(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']), { timeout: 8_000 })
     expect(requests).toHaveLength(4)
     expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Przesyłanie nie powiodło się')
     expect(noticeTexts(container)).toEqual(['Nie udało się przesłać pliku „zdjecie.png”. Spróbuj ponownie.'])
@@ -107,14 +107,14 @@ describe('errors', () => {
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
 
-    await vi.waitFor(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']), { timeout: 8_000 })
+    await eventually(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']), { timeout: 8_000 })
     expect(noticeTexts(container).join(' ')).toContain('Brak połączenia z serwerem')
     expect(container.textContent).not.toMatch(/network|error/i)
     expect(onCompleteSuccess).not.toHaveBeenCalled()
 
     worker.use(mock.success())
     await clickStatusBar(container, 'retry')
-    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
     expect(fileErrors(container)).toEqual([])
   })
 
@@ -126,11 +126,11 @@ describe('errors', () => {
     const { container } = await setup({ onUploadSuccess, onCompleteSuccess })
     await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
     await button('Prześlij 2 pliki').click()
-    await vi.waitFor(() => expect(fileErrors(container)).toHaveLength(2))
+    await eventually(() => expect(fileErrors(container)).toHaveLength(2))
     expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(2)
 
     await clickStatusBar(container, 'retry')
-    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
     expect(requests).toHaveLength(4)
     expect(onUploadSuccess).toHaveBeenCalledTimes(2)
     expect(onCompleteSuccess.mock.calls[0]?.[0].successful).toHaveLength(2)
@@ -147,11 +147,11 @@ describe('pause and resume', () => {
     const { container } = await setup({ onUploadSuccess, onCompleteSuccess })
     await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
     await button('Prześlij 2 pliki').click()
-    await vi.waitFor(() => expect(requests).toHaveLength(2))
+    await eventually(() => expect(requests).toHaveLength(2))
 
     await clickStatusBar(container, 'togglePauseResume')
-    await vi.waitFor(() => expect(abort).toHaveBeenCalledTimes(2))
-    await vi.waitFor(() => expect(container.querySelector('.uppy-StatusBar [data-cy="togglePauseResume"]')?.getAttribute('aria-label')).toBe('Wznów'))
+    await eventually(() => expect(abort).toHaveBeenCalledTimes(2))
+    await eventually(() => expect(container.querySelector('.uppy-StatusBar [data-cy="togglePauseResume"]')?.getAttribute('aria-label')).toBe('Wznów'))
     expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Wstrzymano')
     expect([...container.querySelectorAll('.uppy-Dashboard-Item-progressIndicator')].map((element) => element.getAttribute('aria-label'))).toEqual(['Wznów przesyłanie: a.png', 'Wznów przesyłanie: b.pdf'])
     expect(fileErrors(container)).toEqual([])
@@ -160,7 +160,7 @@ describe('pause and resume', () => {
     releaseHeldRequests()
     worker.use(mock.success())
     await clickStatusBar(container, 'togglePauseResume')
-    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
     expect(requests).toHaveLength(4)
     expect(onUploadSuccess).toHaveBeenCalledTimes(2)
   })
@@ -186,7 +186,7 @@ describe('token', () => {
     await rerender({ token: 'member-token-2' })
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
-    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
     expect(requests.map((request) => request.authorization)).toEqual(['Bearer member-token-2'])
   })
 })
@@ -195,7 +195,7 @@ describe('restrictions', () => {
   it('refuses other types with the allowed types in Polish', async () => {
     const { container } = await setup({})
     await addFiles(container, [new File(['x'], 'notatka.txt', { type: 'text/plain' })])
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(noticeTexts(container)).toEqual(['Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.']),
     )
     expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(0)
@@ -207,7 +207,7 @@ describe('restrictions', () => {
     const over = pngFile('za-duzy.png', 201 - pngFile().size)
     await addFiles(container, [exact])
     await addFiles(container, [over])
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(noticeTexts(container)).toEqual(['Plik za-duzy.png jest za duży. Największy dozwolony rozmiar to 200 B.']),
     )
     expect([...container.querySelectorAll('.uppy-Dashboard-Item-name')].map((element) => element.textContent)).toEqual([
@@ -218,7 +218,7 @@ describe('restrictions', () => {
   it('refuses more files than the places left, with the count in Polish', async () => {
     const { container } = await setup({ settings: { maxFiles: 5, maxFileSize: 10_000 }, existingCount: 3 })
     await addFiles(container, [pngFile('a.png'), pngFile('b.png'), pngFile('c.png')])
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(noticeTexts(container)).toEqual(['Nie możesz przesłać więcej niż 2 pliki. Zostały 2 wolne miejsca.']),
     )
     expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(0)
@@ -252,7 +252,7 @@ describe('restrictions', () => {
     await rerender({ settings: { maxFiles: 6, maxFileSize: 20_000 }, existingCount: 2, token: 'member-token-2' })
     expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(1)
     await addFiles(container, [pngFile('b.png'), pngFile('c.png'), pngFile('d.png'), pngFile('e.png')])
-    await vi.waitFor(() => expect(noticeTexts(container)).toEqual(['Nie możesz przesłać więcej niż 3 pliki. Zostały 3 wolne miejsca.']))
+    await eventually(() => expect(noticeTexts(container)).toEqual(['Nie możesz przesłać więcej niż 3 pliki. Zostały 3 wolne miejsca.']))
   })
 })
 
@@ -266,7 +266,7 @@ describe('lifecycle', () => {
     const { container, unmount } = await setup({ onUploadSuccess, onCompleteSuccess })
     await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
     await button('Prześlij 2 pliki').click()
-    await vi.waitFor(() => expect(requests).toHaveLength(2))
+    await eventually(() => expect(requests).toHaveLength(2))
     unmount()
     expect(abort).toHaveBeenCalledTimes(2)
     await sleep(2_000)
@@ -280,7 +280,7 @@ describe('lifecycle', () => {
     const { container } = await setup({ onUploadSuccess })
     await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
     await button('Prześlij 2 pliki').dblClick()
-    await vi.waitFor(() => expect(onUploadSuccess).toHaveBeenCalledTimes(2))
+    await eventually(() => expect(onUploadSuccess).toHaveBeenCalledTimes(2))
     await sleep(500)
     expect(requests).toHaveLength(2)
   })
@@ -297,39 +297,39 @@ describe('Polish only', () => {
     scan('empty', container)
 
     await addFiles(container, [new File(['x'], 'skrypt.exe', { type: 'application/x-msdownload' })])
-    await vi.waitFor(() => expect(noticeTexts(container)).toHaveLength(1))
+    await eventually(() => expect(noticeTexts(container)).toHaveLength(1))
     scan('wrong type', container, ['skrypt.exe'])
 
     await addFiles(container, [pngFile('a.png'), pngFile('b.png'), pngFile('c.png'), pngFile('d.png')])
-    await vi.waitFor(() => expect(noticeTexts(container)).toHaveLength(2))
+    await eventually(() => expect(noticeTexts(container)).toHaveLength(2))
     scan('too many', container, ['skrypt.exe'])
 
     await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
     scan('waiting', container, ['zdjecie.png', 'faktura.pdf'])
 
     await userEvent.click(container.querySelector('.uppy-Dashboard-Item-action--edit') as HTMLElement)
-    await vi.waitFor(() => expect(container.querySelector('.uppy-Dashboard-FileCard')).not.toBeNull())
+    await eventually(() => expect(container.querySelector('.uppy-Dashboard-FileCard')).not.toBeNull())
     scan('file card', container, ['zdjecie.png', 'faktura.pdf'])
     await userEvent.click(container.querySelector('.uppy-Dashboard-FileCard .uppy-DashboardContent-back') as HTMLElement)
-    await vi.waitFor(() => expect(container.querySelector('.uppy-Dashboard-FileCard')).toBeNull())
+    await eventually(() => expect(container.querySelector('.uppy-Dashboard-FileCard')).toBeNull())
 
     await button('Prześlij 2 pliki').click()
-    await vi.waitFor(() => expect(requests).toHaveLength(2))
+    await eventually(() => expect(requests).toHaveLength(2))
     scan('uploading', container, ['zdjecie.png', 'faktura.pdf'])
 
     await clickStatusBar(container, 'togglePauseResume')
-    await vi.waitFor(() => expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Wstrzymano'))
+    await eventually(() => expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Wstrzymano'))
     scan('paused', container, ['zdjecie.png', 'faktura.pdf'])
 
     releaseHeldRequests()
     worker.use(mock.networkError())
     await clickStatusBar(container, 'togglePauseResume')
-    await vi.waitFor(() => expect(fileErrors(container)).toHaveLength(2), { timeout: 8_000 })
+    await eventually(() => expect(fileErrors(container)).toHaveLength(2), { timeout: 8_000 })
     scan('network error', container, ['zdjecie.png', 'faktura.pdf'])
 
     worker.use(mock.success())
     await clickStatusBar(container, 'retry')
-    await vi.waitFor(() => expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Zakończono'))
+    await eventually(() => expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Zakończono'))
     scan('complete', container, ['zdjecie.png', 'faktura.pdf'])
 
     expect(leaks).toEqual([])
@@ -358,7 +358,7 @@ describe('adding files', () => {
     const dataTransfer = fileTransfer([pngFile('upuszczone.png')])
     dropArea.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer }))
     dropArea.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }))
-    await vi.waitFor(() => expect(listedNames(container)).toEqual(['upuszczone.png']))
+    await eventually(() => expect(listedNames(container)).toEqual(['upuszczone.png']))
   })
 
   it('accepts files pasted while focus is in the panel', async () => {
@@ -369,7 +369,7 @@ describe('adding files', () => {
     document.activeElement?.dispatchEvent(
       new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: fileTransfer([pdfFile('wklejony.pdf')]) }),
     )
-    await vi.waitFor(() => expect(listedNames(container)).toEqual(['wklejony.pdf']))
+    await eventually(() => expect(listedNames(container)).toEqual(['wklejony.pdf']))
   })
 
   it('sends every file at once, with no concurrency limit', async () => {
@@ -379,6 +379,22 @@ describe('adding files', () => {
     await addFiles(container, files)
     await button('Prześlij 8 plików').click()
     // Uppy's default limit is 5; all 8 reach the server while none has been answered.
-    await vi.waitFor(() => expect(requests).toHaveLength(8))
+    await eventually(() => expect(requests).toHaveLength(8))
+  })
+})
+
+describe('layout', () => {
+  it('keeps the dashboard area at most 500 px high, even when asked for more', async () => {
+    const { container } = await setup({ height: 900 })
+    await addFiles(container, Array.from({ length: 12 }, (_, index) => pngFile(`zdjecie-${index}.png`, index)))
+    const inner = container.querySelector('.uppy-Dashboard-inner') as HTMLElement
+    expect(inner.getBoundingClientRect().height).toBeLessThanOrEqual(500)
+    expect(container.querySelector('.uppy-Dashboard-note, .uppy-Dashboard-AddFiles')).not.toBeNull()
+  })
+
+  it('carries the note "Tylko zdjęcia i PDF." and offers no remote sources', async () => {
+    const { container } = await setup()
+    expect(container.querySelector('.uppy-Dashboard-note')?.textContent).toBe('Tylko zdjęcia i PDF.')
+    expect(container.querySelectorAll('.uppy-DashboardTab')).toHaveLength(0)
   })
 })

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar } from './test/renderPanel'
-import { fileErrors, sleep, useUploadMock } from './test/uploadMock'
+import { eventually, fileErrors, sleep, useUploadMock } from './test/uploadMock'
 
 const { worker, mock, requests, setup, onCleanup } = useUploadMock()
 
@@ -31,7 +31,7 @@ describe('announcements', () => {
     const heard = listen(container)
     await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
     await button('Prześlij 2 pliki').click()
-    await vi.waitFor(() => expect(heard).toContain('polite: Przesłano 2 pliki. Zakończono.'))
+    await eventually(() => expect(heard).toContain('polite: Przesłano 2 pliki. Zakończono.'))
     const withoutProgress = heard.filter((line) => !line.includes('%'))
     expect(withoutProgress).toEqual([
       'polite: Dodano 2 pliki.',
@@ -46,10 +46,10 @@ describe('announcements', () => {
     const { container } = await setup()
     const heard = listen(container)
     await addFiles(container, [new File(['x'], 'a.txt', { type: 'text/plain' })])
-    await vi.waitFor(() => expect(heard).toContain('assertive: Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.'))
+    await eventually(() => expect(heard).toContain('assertive: Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.'))
     await addFiles(container, [pngFile('a.png')])
     await button('Prześlij 1 plik').click()
-    await vi.waitFor(() => expect(fileErrors(container)).toHaveLength(1))
+    await eventually(() => expect(fileErrors(container)).toHaveLength(1))
     await sleep(200)
     expect(heard.filter((line) => line.startsWith('assertive'))).toEqual([
       'assertive: Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.',
@@ -65,12 +65,12 @@ describe('announcements', () => {
     const heard = listen(container)
     await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
     await button('Prześlij 2 pliki').click()
-    await vi.waitFor(() => expect(requests).toHaveLength(2))
+    await eventually(() => expect(requests).toHaveLength(2))
     await clickStatusBar(container, 'togglePauseResume')
-    await vi.waitFor(() => expect(heard).toContain('polite: Wstrzymano przesyłanie.'))
+    await eventually(() => expect(heard).toContain('polite: Wstrzymano przesyłanie.'))
     worker.use(mock.success())
     await clickStatusBar(container, 'togglePauseResume')
-    await vi.waitFor(() => expect(heard).toContain('polite: Przesłano 2 pliki. Zakończono.'))
+    await eventually(() => expect(heard).toContain('polite: Przesłano 2 pliki. Zakończono.'))
     expect(heard.filter((line) => !line.includes('%'))).toEqual([
       'polite: Dodano 2 pliki.',
       'polite: Rozpoczęto przesyłanie 2 plików.',
@@ -85,7 +85,7 @@ describe('announcements', () => {
     const { container } = await setup()
     await addFiles(container, [pngFile('a.png')])
     await button('Prześlij 1 plik').click()
-    await vi.waitFor(() => expect(fileErrors(container)).toHaveLength(1))
+    await eventually(() => expect(fileErrors(container)).toHaveLength(1))
     const live = [...container.querySelectorAll('[aria-live], [role="alert"], [role="status"], [role="log"]')]
     expect(live.map((element) => element.className)).toEqual(['aup-live-polite', 'aup-live-assertive'])
   })

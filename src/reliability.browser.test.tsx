@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar, renderPanel } from './test/renderPanel'
-import { fileErrors, listedNames, noticeTexts, sleep, useUploadMock } from './test/uploadMock'
+import { eventually, fileErrors, listedNames, noticeTexts, sleep, useUploadMock } from './test/uploadMock'
 
 const { worker, mock, requests, setup, onCleanup } = useUploadMock()
 const ALLOWED = 'Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.'
@@ -23,7 +23,7 @@ describe('files', () => {
   ])('1. refuses %s with the allowed types', async (name, type) => {
     const { container } = await setup()
     await addFiles(container, [named(name, type)])
-    await vi.waitFor(() => expect(noticeTexts(container)).toEqual([ALLOWED]))
+    await eventually(() => expect(noticeTexts(container)).toEqual([ALLOWED]))
     expect(listedNames(container)).toEqual([])
   })
 
@@ -34,7 +34,7 @@ describe('files', () => {
     worker.use(mock.success())
     const { container } = await setup()
     await addFiles(container, [named(name, type, content)])
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(noticeTexts(container)).toEqual([
         `Plik „${name}” nie jest prawdziwym plikiem JPEG, GIF, PNG, PDF: jego zawartość nie zgadza się z rozszerzeniem.`,
       ]),
@@ -50,28 +50,28 @@ describe('files', () => {
     const png = await pngFile().arrayBuffer()
     await addFiles(container, [named('zdjecie.jpg', 'image/jpeg', png)])
     await button('Prześlij 1 plik').click()
-    await vi.waitFor(() => expect(onUploadSuccess).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(onUploadSuccess).toHaveBeenCalledTimes(1))
     expect(requests[0]?.files[0]).toMatchObject({ name: 'zdjecie.jpg', type: 'image/png' })
   })
 
   it('3. refuses an empty file', async () => {
     const { container } = await setup()
     await addFiles(container, [named('pusty.png', 'image/png', '')])
-    await vi.waitFor(() => expect(noticeTexts(container)).toEqual(['Plik „pusty.png” jest pusty.']))
+    await eventually(() => expect(noticeTexts(container)).toEqual(['Plik „pusty.png” jest pusty.']))
     expect(listedNames(container)).toEqual([])
   })
 
   it('5. accepts exactly the places left', async () => {
     const { container } = await setup({ settings: { maxFiles: 4, maxFileSize: 10_000 }, existingCount: 1 })
     await addFiles(container, [pngFile('a.png'), pngFile('b.png'), pngFile('c.png')])
-    await vi.waitFor(() => expect(listedNames(container)).toEqual(['a.png', 'b.png', 'c.png']))
+    await eventually(() => expect(listedNames(container)).toEqual(['a.png', 'b.png', 'c.png']))
     expect(noticeTexts(container)).toEqual([])
   })
 
   it('5. keeps none of a selection larger than the places left, and says how many remain', async () => {
     const { container } = await setup({ settings: { maxFiles: 6, maxFileSize: 10_000 }, existingCount: 1 })
     await addFiles(container, Array.from({ length: 6 }, (_, index) => pngFile(`${index}.png`)))
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(noticeTexts(container)).toEqual(['Nie możesz przesłać więcej niż 5 plików. Zostało 5 wolnych miejsc.']),
     )
     expect(listedNames(container)).toEqual([])
@@ -88,12 +88,12 @@ describe('files', () => {
       const dataTransfer = new DataTransfer()
       dataTransfer.items.add(file)
       dropArea.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }))
-      await vi.waitFor(() => expect(listedNames(container)).toEqual(['raz.png']))
+      await eventually(() => expect(listedNames(container)).toEqual(['raz.png']))
     }
-    await vi.waitFor(() => expect(noticeTexts(container)).toEqual(['Plik „raz.png” jest już na liście.']))
+    await eventually(() => expect(noticeTexts(container)).toEqual(['Plik „raz.png” jest już na liście.']))
     expect(listedNames(container)).toEqual(['raz.png'])
     await button('Prześlij 1 plik').click()
-    await vi.waitFor(() => expect(onUploadSuccess).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(onUploadSuccess).toHaveBeenCalledTimes(1))
     expect(requests).toHaveLength(1)
   })
 
@@ -109,7 +109,7 @@ describe('files', () => {
       'faktura\u202Egnp.png',
     ]
     await addFiles(container, names.map((name) => named(name, 'image/png', png)))
-    await vi.waitFor(() => expect(listedNames(container)).toHaveLength(4))
+    await eventually(() => expect(listedNames(container)).toHaveLength(4))
 
     expect(container.querySelector('img[src="x"]')).toBeNull()
     const shown = listedNames(container).join('\n')
@@ -121,7 +121,7 @@ describe('files', () => {
     expect(dashboard.scrollWidth).toBeLessThanOrEqual(dashboard.clientWidth)
 
     await button('Prześlij 4 pliki').click()
-    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
     expect(requests.map((request) => request.files[0]?.name).sort()).toEqual([...names].sort())
   })
 
@@ -133,7 +133,7 @@ describe('files', () => {
     }
     const dropArea = container.querySelector('.uppy-Dashboard') as HTMLElement
     dropArea.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }))
-    await vi.waitFor(() => expect(listedNames(container)).toEqual(['a.png', 'd.pdf']))
+    await eventually(() => expect(listedNames(container)).toEqual(['a.png', 'd.pdf']))
     expect(noticeTexts(container)).toEqual([`${ALLOWED} Odrzucono też 1 inny plik.`])
   })
 })
@@ -160,11 +160,11 @@ describe('host settings and props', () => {
     const { container, rerender } = await setup()
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
-    await vi.waitFor(() => expect(fileErrors(container)).toHaveLength(1), { timeout: 8_000 })
+    await eventually(() => expect(fileErrors(container)).toHaveLength(1), { timeout: 8_000 })
     const sent = requests.length
     await rerender({ token: null })
     await clickStatusBar(container, 'retry')
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(fileErrors(container)).toEqual(['Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.']),
     )
     expect(requests).toHaveLength(sent)
@@ -177,7 +177,7 @@ describe('server answers', () => {
     const { container } = await setup()
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
-    await vi.waitFor(() => expect(noticeTexts(container)).toHaveLength(1))
+    await eventually(() => expect(noticeTexts(container)).toHaveLength(1))
     expect(noticeTexts(container)[0]).toContain('<img src=x onerror=alert(1)>')
     expect(container.querySelector('.aup-notices img')).toBeNull()
   })
@@ -187,7 +187,7 @@ describe('server answers', () => {
     const { container } = await setup()
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
-    await vi.waitFor(() => expect(noticeTexts(container)).toHaveLength(1))
+    await eventually(() => expect(noticeTexts(container)).toHaveLength(1))
     const text = container.querySelector('.aup-notice__text') as HTMLElement
     expect(text.textContent?.length).toBeGreaterThan(1000)
     expect(text.clientHeight).toBeLessThan(text.scrollHeight)
@@ -208,7 +208,7 @@ describe('server answers', () => {
     const { container } = await setup({ onCompleteSuccess })
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
-    await vi.waitFor(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']))
+    await eventually(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']))
     await sleep(1_200)
     expect(requests).toHaveLength(1)
     expect(onCompleteSuccess).not.toHaveBeenCalled()
@@ -227,7 +227,7 @@ describe('server answers', () => {
     onCleanup(() => clearInterval(watch))
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
-    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1), { timeout: 8_000 })
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1), { timeout: 8_000 })
     expect(requests).toHaveLength(2)
     // Retry-After: 1 → the second request came at least ~1 s after the first (lower bound only).
     expect((arrivals[1] ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(900)
@@ -238,7 +238,7 @@ describe('server answers', () => {
     const { container } = await setup()
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
-    await vi.waitFor(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']), { timeout: 8_000 })
+    await eventually(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']), { timeout: 8_000 })
     expect(requests).toHaveLength(4)
   })
 
@@ -252,7 +252,7 @@ describe('server answers', () => {
     const { container } = await setup({ onUploadSuccess, onCompleteSuccess })
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
-    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
     const body = onUploadSuccess.mock.calls[0]?.[1].body
     if (bodyKind === null) expect(body).toBeNull()
     else expect(typeof body).toBe('string')
@@ -273,7 +273,7 @@ describe('lifecycle and load', () => {
     const { container, unmount } = await setup({ onUploadSuccess })
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
-    await vi.waitFor(() => expect(requests).toHaveLength(1))
+    await eventually(() => expect(requests).toHaveLength(1))
     unmount()
     await sleep(1_200)
     expect(onUploadSuccess).not.toHaveBeenCalled()
@@ -296,13 +296,13 @@ describe('lifecycle and load', () => {
     const { container } = await setup({ onUploadSuccess, onCompleteSuccess })
     await addFiles(container, [pngFile('dobry.png'), pdfFile('zly.pdf')])
     await button('Prześlij 2 pliki').click()
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(fileErrors(container)).toHaveLength(1)
       expect(onUploadSuccess).toHaveBeenCalledTimes(1)
     })
     const sentBefore = requests.length
     await clickStatusBar(container, 'retry')
-    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
     expect(requests.slice(sentBefore).map((request) => request.files[0]?.name)).toEqual(['zly.pdf'])
   })
 
@@ -317,12 +317,12 @@ describe('lifecycle and load', () => {
     const transfer = new DataTransfer()
     transfer.items.add(pdfFile('drugi.pdf'))
     document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: transfer }))
-    await vi.waitFor(() => expect(listedNames(second.container)).toEqual(['drugi.pdf']))
+    await eventually(() => expect(listedNames(second.container)).toEqual(['drugi.pdf']))
     expect(listedNames(first.container)).toEqual(['pierwszy.png'])
     expect(noticeTexts(second.container)).toEqual([])
 
     await userEvent.click(first.container.querySelector('.uppy-StatusBar-actionBtn--upload') as HTMLElement)
-    await vi.waitFor(() => expect(noticeTexts(first.container)).toEqual(['Błąd tylko w pierwszym panelu.']))
+    await eventually(() => expect(noticeTexts(first.container)).toEqual(['Błąd tylko w pierwszym panelu.']))
     expect(noticeTexts(second.container)).toEqual([])
     expect(fileErrors(second.container)).toEqual([])
   })
@@ -335,7 +335,7 @@ describe('lifecycle and load', () => {
     const files = Array.from({ length: 200 }, (_, index) => pngFile(`plik-${String(index).padStart(3, '0')}.png`, index))
     await addFiles(container, files)
     await button('Prześlij 200 plików').click()
-    await vi.waitFor(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1), { timeout: 60_000 })
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1), { timeout: 60_000 })
     expect(requests).toHaveLength(200)
     expect(new Set(requests.map((request) => request.files[0]?.name)).size).toBe(200)
     expect(onUploadSuccess).toHaveBeenCalledTimes(200)
@@ -357,8 +357,8 @@ describe('security', () => {
     const { container } = await setup({ token })
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
-    await vi.waitFor(() => expect(requests).toHaveLength(1))
-    await vi.waitFor(() => expect(fileErrors(container)).toHaveLength(1))
+    await eventually(() => expect(requests).toHaveLength(1))
+    await eventually(() => expect(fileErrors(container)).toHaveLength(1))
 
     expect(requests[0]?.authorization).toBe(`Bearer ${token}`)
     expect(requests.every((request) => !request.url.includes(token))).toBe(true)
