@@ -1,11 +1,13 @@
 // `npm run dev`: the contract server and the host playground together, with the package
 // rebuilt on change (the playground imports the built dist/ as a host would).
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { linkPackage } from './link-package.mjs'
 
 linkPackage()
+// Build once first, so the playground never loads before dist/ exists; then keep rebuilding.
+execFileSync('npx', ['tsup', '--silent'], { stdio: 'inherit' })
 const children = [
-  spawn('npx', ['tsup', '--watch'], { stdio: 'inherit' }),
+  spawn('npx', ['tsup', '--watch', '--silent'], { stdio: 'inherit' }),
   spawn('npx', ['tsx', 'server/index.ts'], { stdio: 'inherit' }),
   spawn('npx', ['vite', '--config', 'playground/vite.config.ts'], { stdio: 'inherit' }),
 ]
