@@ -13,3 +13,8 @@ export function displayFileName(name: string): string {
 export function hasBidiControls(name: string): boolean {
   return displayFileName(name) !== name
 }
+
+/** The name a file currently has in the panel: the member's edit if any, else the picked name. */
+export function currentFileName(file: { name?: string | undefined; meta: { name?: string | undefined } }): string {
+  return file.meta.name ?? file.name ?? ''
+}

@@ -1,6 +1,6 @@
 import Uppy, { type Meta, type UppyFile } from '@uppy/core'
 import XHRUpload, { type XhrUploadOpts } from '@uppy/xhr-upload'
-import { displayFileName } from '../displayName'
+import { currentFileName, displayFileName } from '../displayName'
 import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, FILE_FIELD_NAME, MAX_RETRIES, UPLOAD_FIELDS } from '../config'
 import { messages } from '../i18n/messages'
 import { uppyLocale } from '../i18n/uppyLocale'
@@ -211,7 +211,7 @@ export function createPanelController<TBody = unknown>(
         xhr.status,
         xhr.responseText,
         xhr.getResponseHeader('Retry-After'),
-        file?.meta.name ?? file?.name ?? '',
+        file ? currentFileName(file) : '',
       )
       if (fileId !== undefined && failure.retryAfterMs !== undefined) retryAfterByFile.set(fileId, failure.retryAfterMs)
       throw new UploadFailureError(failure)
@@ -235,9 +235,8 @@ export function createPanelController<TBody = unknown>(
         const all = pendingRestrictionMessages
         pendingRestrictionMessages = []
         if (destroyed || all.length === 0) return
-        const distinct = [...new Set(all)]
-        const others = all.length - 1
-        tell('error', others > 0 ? `${distinct[0]} ${messages.moreRejected(others)}` : (distinct[0] as string))
+        const [first = '', ...others] = all
+        tell('error', others.length > 0 ? `${first} ${messages.moreRejected(others.length)}` : first)
       })
     }
     pendingRestrictionMessages.push(message)
@@ -305,7 +304,7 @@ export function createPanelController<TBody = unknown>(
   let resuming = false
   let announcedProgress = 0
   uppy.on('files-added', (files) => {
-    if (files.length > 0) announcer.announce(messages.filesAdded(files.map((file) => displayFileName(file.meta.name ?? file.name ?? ''))))
+    if (files.length > 0) announcer.announce(messages.filesAdded(files.map((file) => displayFileName(currentFileName(file)))))
   })
   uppy.on('upload', (_uploadId, files) => {
     batch.addFiles(files.map((file) => file.id))
@@ -347,7 +346,7 @@ export function createPanelController<TBody = unknown>(
       restoreGlobalError()
       return
     }
-    const name = file.meta.name ?? file.name ?? ''
+    const name = currentFileName(file)
     const failure =
       reason === 'stalled'
         ? stallFailure(getConfig().stallTimeoutMs)

@@ -1,5 +1,5 @@
 import { ALLOWED_FILE_TYPES, type AllowedFileType } from '../config'
-import { displayFileName, hasBidiControls } from '../displayName'
+import { currentFileName, displayFileName, hasBidiControls } from '../displayName'
 import { messages } from '../i18n/messages'
 import { detectAllowedType, readSignature } from '../upload/fileSignature'
 import type { PanelFile, PanelUppy } from './createPanelController'
@@ -9,7 +9,7 @@ export const ORIGINAL_NAME_META = 'originalName'
 
 /** The name to send: the original one, unless the member renamed the file in the card. */
 export function nameToSend(file: PanelFile): string {
-  const shown = file.meta.name ?? file.name ?? ''
+  const shown = currentFileName(file)
   const original = file.meta[ORIGINAL_NAME_META]
   return typeof original === 'string' && shown === displayFileName(original) ? original : shown
 }
@@ -37,7 +37,7 @@ export function installFileIntake(
       detected = null
     }
     if (!uppy.getFile(file.id)) return
-    const name = displayFileName(file.meta.name ?? file.name ?? '')
+    const name = displayFileName(currentFileName(file))
     if (detected === null) {
       uppy.removeFile(file.id)
       reject(messages.contentMismatch(name))
@@ -49,7 +49,7 @@ export function installFileIntake(
   }
 
   uppy.on('file-added', (file) => {
-    const name = file.meta.name ?? file.name ?? ''
+    const name = currentFileName(file)
     if (hasBidiControls(name)) uppy.setFileMeta(file.id, { name: displayFileName(name), [ORIGINAL_NAME_META]: name })
     const checking = check(file).finally(() => pending.delete(file.id))
     pending.set(file.id, checking)

@@ -1,3 +1,4 @@
+import { currentFileName } from '../displayName'
 import type { ProcessingStep, UploadedFile } from '../types'
 import type { PanelFile, PanelUppy } from '../panel/createPanelController'
 
@@ -7,7 +8,7 @@ type Stage = 'preprocess' | 'postprocess'
 export function toUploadedFile(file: PanelFile): UploadedFile {
   // Panel files are always local (no remote sources), so their data is a Blob.
   const data = file.data instanceof Blob ? file.data : new Blob([])
-  return { id: file.id, name: file.meta.name ?? file.name ?? '', type: file.type, size: file.size ?? data.size, data }
+  return { id: file.id, name: currentFileName(file), type: file.type, size: file.size ?? data.size, data }
 }
 
 /**
