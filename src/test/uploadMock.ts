@@ -11,10 +11,10 @@ import { renderPanel } from './renderPanel'
  */
 export function useUploadMock() {
   const worker = setupWorker()
-  const requests: Array<UploadRequestSnapshot & { url: string }> = []
+  const requests: Array<UploadRequestSnapshot & { url: string; receivedAt: number }> = []
   const mock = createUploadHandlers({
     token: ['member-token', 'member-token-2'],
-    onRequest: (snapshot, info) => requests.push({ ...snapshot, url: info.url }),
+    onRequest: (snapshot, info) => requests.push({ ...snapshot, url: info.url, receivedAt: performance.now() }),
   })
   const cleanups: Array<() => void> = []
 
