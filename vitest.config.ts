@@ -65,6 +65,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Real uploads through a proxy on a loaded 2-core machine: polls get more than Vitest's 1 s.
           expect: { poll: { timeout: 10_000 } },
+          // One more try for a test that met a timing accident of real networking; a broken
+          // behaviour fails both tries. Flaky passes show up in the report as retried.
+          retry: 1,
           // Each file drives its own browser and server; run them one after another on 2 cores.
           fileParallelism: false,
         },
@@ -78,6 +81,8 @@ export default defineConfig({
           // Failure screenshots would land next to the tests; the assertions say what went wrong.
           browser: { ...chromiumBrowser(), screenshotFailures: false },
           testTimeout: 30_000,
+          // As for e2e: real XHR, real timers, a shared 2-core machine.
+          retry: 1,
         },
       },
       storybookProject('storybook'),
