@@ -3,13 +3,13 @@ import { useUppyState } from '@uppy/react'
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
 import { installFileCardBehaviour } from './a11y/fileCardBehaviour'
 import { improveDashboardMarkup } from './a11y/improveDashboardMarkup'
-import { nameFileButtons } from './a11y/nameFileButtons'
 import { DASHBOARD_MAX_HEIGHT_PX, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS } from './config'
 import { messages } from './i18n/messages'
 import { describeSettingProblem, resolveLimits, type UploadLimits } from './limits'
 import { LiveRegion } from './announcements/LiveRegion'
 import { NoticeList } from './notices/NoticeList'
 import type { PanelController, PanelLiveConfig } from './panel/createPanelController'
+import { keepPasteInPanel } from './panel/keepPasteInPanel'
 import { useLatest } from './panel/useLatest'
 import { usePanelController } from './panel/usePanelController'
 import type { AttachmentUploadPanelProps } from './types'
@@ -127,20 +127,15 @@ function PanelDashboard({
   // The Dashboard pushes changed props into Uppy by reference: keep handlers stable.
   const clearFinished = useCallback(() => uppy.cancelAll(), [uppy])
   const wrapper = useRef<HTMLDivElement>(null)
-  useEffect(() => (wrapper.current ? improveDashboardMarkup(wrapper.current) : undefined), [])
-  useEffect(() => (wrapper.current ? nameFileButtons(wrapper.current) : undefined), [])
-  useEffect(() => (wrapper.current ? installFileCardBehaviour(wrapper.current, uppy) : undefined), [uppy])
+  // What Uppy's Dashboard lacks, added to its markup and behaviour from outside.
   useEffect(() => {
-    const element = wrapper.current
-    if (!element) return
-    // The Dashboard adds pasted files from its own element and again from a document
-    // listener; a paste that reached its element must not reach the document as well.
-    const keepPasteInPanel = (event: ClipboardEvent) => {
-      if (event.clipboardData?.files.length) event.stopPropagation()
+    const root = wrapper.current
+    if (!root) return
+    const stops = [improveDashboardMarkup(root), installFileCardBehaviour(root, uppy), keepPasteInPanel(root)]
+    return () => {
+      for (const stop of stops) stop()
     }
-    element.addEventListener('paste', keepPasteInPanel)
-    return () => element.removeEventListener('paste', keepPasteInPanel)
-  }, [])
+  }, [uppy])
   return (
     <div ref={wrapper} className="aup-dashboard">
     <Dashboard

@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { photoAndInvoice } from './support/files'
 import { heldStep } from './support/heldSteps'
-import { expectUploadSuccessFor } from './support/hostCallbacks'
+import { expectHostHeardNothing, expectUploadSuccessFor } from './support/hostCallbacks'
 import { openPanel } from './support/panelDriver'
 import { AttachmentUploadPanel, panelArgs, panelArgTypes } from './support/panelMeta'
 import { HOLD_MS, quietPeriod } from './support/timing'
@@ -59,8 +59,7 @@ export const FilesWaiting: Story = {
     // Uploading never starts by itself: the member has to press the button.
     await quietPeriod()
     expect(server.requests).toHaveLength(0)
-    expect(args.onUploadSuccess).not.toHaveBeenCalled()
-    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+    expectHostHeardNothing(args)
   },
 }
 
@@ -78,8 +77,7 @@ export const Preprocessing: Story = {
 
     // Nothing is sent until preparation ends.
     expect(server.requests).toHaveLength(0)
-    expect(args.onUploadSuccess).not.toHaveBeenCalled()
-    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+    expectHostHeardNothing(args)
   },
 }
 
@@ -103,8 +101,7 @@ export const Uploading: Story = {
     await panel.findInStatusBar('Anuluj')
 
     await waitFor(() => expect(server.requests).toHaveLength(2))
-    expect(args.onUploadSuccess).not.toHaveBeenCalled()
-    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+    expectHostHeardNothing(args)
   },
 }
 
@@ -142,8 +139,7 @@ export const Paused: Story = {
 
     await panel.expectStatus('uploading', 'Wstrzymano')
     await panel.findInStatusBar('Wznów')
-    expect(args.onUploadSuccess).not.toHaveBeenCalled()
-    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+    expectHostHeardNothing(args)
   },
 }
 

@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { DEFAULT_BAD_REQUEST_MESSAGE } from '../mocks/cannedResponses'
 import { pdfFile, photoAndInvoice, photoFile } from './support/files'
-import { expectUploadSuccessFor } from './support/hostCallbacks'
+import { expectHostHeardNothing, expectUploadSuccessFor } from './support/hostCallbacks'
 import { openPanel } from './support/panelDriver'
 import { AttachmentUploadPanel, panelArgs, panelArgTypes } from './support/panelMeta'
 import { serveUploads } from './support/uploadServer'
@@ -43,8 +43,7 @@ export const BadRequest400: Story = {
 
     // A refusal is final: no automatic retry, nothing reported as uploaded.
     expect(server.requests).toHaveLength(1)
-    expect(args.onUploadSuccess).not.toHaveBeenCalled()
-    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+    expectHostHeardNothing(args)
   },
 }
 
@@ -65,8 +64,7 @@ export const Stalled: Story = {
     )
     await panel.expectStatus('error')
     await panel.findInStatusBar(/^Ponów/)
-    expect(args.onUploadSuccess).not.toHaveBeenCalled()
-    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+    expectHostHeardNothing(args)
   },
 }
 
@@ -82,8 +80,7 @@ export const ServerError500: Story = {
     await panel.findNotice('Nie udało się przesłać pliku „faktura-2026-11.pdf”. Spróbuj ponownie.')
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
     expect(server.requests).toHaveLength(ATTEMPTS_PER_TRANSIENT_FAILURE)
-    expect(args.onUploadSuccess).not.toHaveBeenCalled()
-    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+    expectHostHeardNothing(args)
   },
 }
 
@@ -101,8 +98,7 @@ export const NetworkError: Story = {
     )
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
     expect(server.requests).toHaveLength(ATTEMPTS_PER_TRANSIENT_FAILURE)
-    expect(args.onUploadSuccess).not.toHaveBeenCalled()
-    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+    expectHostHeardNothing(args)
   },
 }
 
@@ -121,8 +117,7 @@ export const SuccessAfterRetry: Story = {
     await panel.expectFailedFiles(2)
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
     expect(server.requests).toHaveLength(2 * ATTEMPTS_PER_TRANSIENT_FAILURE)
-    expect(args.onUploadSuccess).not.toHaveBeenCalled()
-    expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+    expectHostHeardNothing(args)
 
     // The member closes the error notices and tries again.
     await panel.dismissNotices()

@@ -1,3 +1,5 @@
+import { nameFileButtons } from './nameFileButtons'
+
 /**
  * Repairs accessibility defects in Uppy's Dashboard markup that the panel
  * cannot change through options. Runs on the panel's root element and keeps
@@ -57,4 +59,4 @@ const emptyTablist: Repair = (root) => {
   }
 }
 
-const repairs: Repair[] = [fileListRole, unnamedDashboardRoot, emptyTablist]
+const repairs: Repair[] = [fileListRole, unnamedDashboardRoot, emptyTablist, nameFileButtons]
