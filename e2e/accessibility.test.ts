@@ -2,7 +2,7 @@
 // compared with committed snapshots (e2e/__aria__/*.yml), in Debian Chromium.
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { makeFile, openHost, startStack, waitForPanelReady, type Stack } from './support/stack'
+import { makeFile, openFileChooser, openHost, startStack, waitForPanelReady, type Stack } from './support/stack'
 
 let stack: Stack
 let page: Page | undefined
@@ -38,23 +38,6 @@ async function tabTo(p: Page, name: string | RegExp) {
   throw new Error(`Tab never reached "${name}"`)
 }
 
-/**
- * Enter on the focused browse button opens the system file chooser. In about one
- * run in ten under full load headless Chromium showed no chooser for the first
- * press (not reproducible with tracing on), so a second press is allowed, still
- * by keyboard; the file still cannot arrive any other way.
- */
-async function openFileChooserWithEnter(p: Page) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const [chooser] = await Promise.all([p.waitForEvent('filechooser', { timeout: 5_000 }), p.keyboard.press('Enter')])
-      return chooser
-    } catch (error) {
-      if (attempt === 2) throw error
-    }
-  }
-}
-
 /** The focused control shows a focus indicator (outline or focus ring shadow). */
 const hasVisibleFocus = (p: Page) =>
   p.evaluate(() => {
@@ -78,7 +61,7 @@ describe('keyboard only', () => {
     // Browse: Enter on the button opens the system file chooser.
     await tabTo(page, 'wybierz z urządzenia')
     expect(await hasVisibleFocus(page)).toBe(true)
-    const chooser = await openFileChooserWithEnter(page)
+    const chooser = await openFileChooser(page, (host) => host.keyboard.press('Enter'))
     const file = makeFile('skan.pdf', 4_000)
     await chooser.setFiles({ name: file.name, mimeType: file.mimeType, buffer: file.buffer })
     await page.locator('.uppy-Dashboard-Item').waitFor()
@@ -118,7 +101,7 @@ describe('keyboard only', () => {
   it('removes a file, pauses, resumes and cancels without the mouse', async () => {
     page = await openHost(stack)
     await tabTo(page, 'wybierz z urządzenia')
-    const chooser = await openFileChooserWithEnter(page)
+    const chooser = await openFileChooser(page, (host) => host.keyboard.press('Enter'))
     const files = [makeFile('pierwszy.pdf', 300_000), makeFile('drugi.pdf', 300_000), makeFile('trzeci.pdf', 300_000)]
     await chooser.setFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
     await page.locator('.uppy-Dashboard-Item').nth(2).waitFor()
@@ -180,10 +163,7 @@ describe('accessibility tree of the main states', () => {
     page = await openHost(stack)
     await snapshot('empty')
 
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.locator('.uppy-Dashboard-browse').first().press('Enter'),
-    ])
+    const chooser = await openFileChooser(page, (host) => host.locator('.uppy-Dashboard-browse').first().press('Enter'))
     const files = [makeFile('faktura.pdf', 3_000), makeFile('zdjecie.png', 2_000)]
     await chooser.setFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
     await page.locator('.uppy-Dashboard-Item').nth(1).waitFor()

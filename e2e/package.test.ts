@@ -59,9 +59,10 @@ describe('the built package', () => {
     expect(types).not.toMatch(/:\s*any\b/)
   })
 
-  it('keeps react and react-dom as peer dependencies, not bundled', () => {
+  it('keeps react and react-dom as peer dependencies accepting any React 19, not bundled', () => {
     const manifest = JSON.parse(readFileSync('package.json', 'utf8'))
-    expect(Object.keys(manifest.peerDependencies)).toEqual(['react', 'react-dom'])
+    // A host on React 19.0 must install without a peer conflict, so a range, not the dev pin.
+    expect(manifest.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0' })
     const bundle = readFileSync('dist/index.js', 'utf8')
     expect(bundle).toMatch(/from ["']react["']/)
     expect(bundle).not.toContain('react-dom.production')
