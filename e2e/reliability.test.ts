@@ -153,10 +153,13 @@ describe('one 500 MB file', () => {
     await uploadButton(page).click()
 
     const progress: number[] = []
+    const details = new Set<string>()
     let peakRendererRss = baseline
     while ((await completeRuns(page)) !== '1') {
       const value = await page.locator('.uppy-StatusBar-progress').getAttribute('aria-valuenow')
       if (value !== null) progress.push(Number(value))
+      const detail = await page.evaluate(() => document.querySelector('.uppy-StatusBar-statusSecondary')?.textContent)
+      if (detail) details.add(detail)
       peakRendererRss = Math.max(peakRendererRss, rendererRssBytes(stack.browserMarker))
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
@@ -167,6 +170,9 @@ describe('one 500 MB file', () => {
     const between = progress.filter((value) => value > 0 && value < 100)
     expect(between.length).toBeGreaterThan(0)
     expect(progress).toEqual([...progress].sort((a, b) => a - b))
+    // Time left as Polish writes it ("zostało 4 s", not Uppy's "4s"), and no decimal point anywhere.
+    expect([...details].some((text) => /^Przesłano \d+ MB z 500 MB · zostało (\d+ min )?\d+ s$/.test(text)), [...details].join(' | ')).toBe(true)
+    expect([...details].filter((text) => /\d\.\d|\d[hms]\b/.test(text))).toEqual([])
     const growth = peakRendererRss - baseline
     const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
     console.log(

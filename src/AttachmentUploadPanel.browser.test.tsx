@@ -4,7 +4,7 @@ import { releaseHeldRequests } from '../mocks/handlers'
 import { findEnglish } from './test/englishScan'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar } from './test/renderPanel'
-import { eventually, fileErrors, listedNames, noticeTexts, sleep, useUploadMock } from './test/uploadMock'
+import { eventually, fileErrors, listedNames, noticeTexts, sizeTexts, sleep, useUploadMock } from './test/uploadMock'
 
 const { worker, mock, requests, setup, onCleanup } = useUploadMock()
 
@@ -213,6 +213,24 @@ describe('restrictions', () => {
     expect([...container.querySelectorAll('.uppy-Dashboard-Item-name')].map((element) => element.textContent)).toEqual([
       'dokladnie.png',
     ])
+  })
+
+  it('writes sizes with the Polish decimal comma: the limit, the list and the status bar', async () => {
+    worker.use(mock.slowSuccess(60_000))
+    const maxFileSize = 1.5 * 1024 * 1024
+    const { container } = await setup({ settings: { maxFiles: 10, maxFileSize } })
+    await addFiles(container, [pngFile('za-duzy.png', maxFileSize)])
+    await eventually(() =>
+      expect(noticeTexts(container)).toEqual(['Plik za-duzy.png jest za duży. Największy dozwolony rozmiar to 1,5 MB.']),
+    )
+    await addFiles(container, [pngFile('maly.png', 3_000 - pngFile().size)])
+    await eventually(() => expect(sizeTexts(container)).toEqual(['2,9 KB']))
+
+    await button('Prześlij 1 plik').click()
+    await eventually(() => expect(requests).toHaveLength(1))
+    await eventually(() => expect(container.querySelector('.uppy-StatusBar-statusSecondary')?.textContent).toContain('2,9 KB'))
+    expect(container.querySelector('.uppy-StatusBar')?.textContent).not.toMatch(/\d\.\d/)
+    releaseHeldRequests()
   })
 
   it('refuses more files than the places left, with the count in Polish', async () => {

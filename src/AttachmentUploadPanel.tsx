@@ -1,15 +1,17 @@
 import Dashboard from '@uppy/react/dashboard'
 import { useUppyState } from '@uppy/react'
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
+import { accessibilityRepairs } from './a11y/accessibilityRepairs'
 import { installFileCardBehaviour } from './a11y/fileCardBehaviour'
-import { improveDashboardMarkup } from './a11y/improveDashboardMarkup'
 import { DASHBOARD_MAX_HEIGHT_PX, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS } from './config'
 import { messages } from './i18n/messages'
+import { polishDashboardFormats } from './i18n/polishDashboardFormats'
 import { describeSettingProblem, resolveLimits, type UploadLimits } from './limits'
 import { LiveRegion } from './announcements/LiveRegion'
 import { NoticeList } from './notices/NoticeList'
 import type { PanelController, PanelLiveConfig } from './panel/createPanelController'
 import { keepPasteInPanel } from './panel/keepPasteInPanel'
+import { repairDashboard } from './panel/repairDashboard'
 import { useLatest } from './panel/useLatest'
 import { usePanelController } from './panel/usePanelController'
 import type { AttachmentUploadPanelProps } from './types'
@@ -131,7 +133,11 @@ function PanelDashboard({
   useEffect(() => {
     const root = wrapper.current
     if (!root) return
-    const stops = [improveDashboardMarkup(root), installFileCardBehaviour(root, uppy), keepPasteInPanel(root)]
+    const stops = [
+      repairDashboard(root, [...accessibilityRepairs, polishDashboardFormats]),
+      installFileCardBehaviour(root, uppy),
+      keepPasteInPanel(root),
+    ]
     return () => {
       for (const stop of stops) stop()
     }

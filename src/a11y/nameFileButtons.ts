@@ -3,7 +3,7 @@
  * przesyłanie", "Wstrzymaj przesyłanie"), so a screen reader hears a list of
  * identical buttons. This appends the file's name. When Uppy changes the
  * action it rewrites the label without the name, and the next pass adds it
- * again. A repair for `improveDashboardMarkup`, which runs it on every change.
+ * again. One of the `accessibilityRepairs`, run on every change.
  */
 export function nameFileButtons(root: HTMLElement): void {
   for (const item of root.querySelectorAll('.uppy-Dashboard-Item')) {

@@ -51,6 +51,11 @@ export function noticeTexts(container: HTMLElement) {
   return [...container.querySelectorAll('.aup-notice__text')].map((element) => element.textContent)
 }
 
+/** The sizes shown next to the listed files. */
+export function sizeTexts(container: HTMLElement) {
+  return [...container.querySelectorAll('.uppy-Dashboard-Item-statusSize')].map((element) => element.textContent)
+}
+
 /** Names of the listed files, in full (the list truncates long ones visually and keeps them in `title`). */
 export function listedNames(container: HTMLElement) {
   return [...container.querySelectorAll('.uppy-Dashboard-Item-name')].map((element) => element.getAttribute('title'))

@@ -1,0 +1,66 @@
+import { prettierBytes } from '@transloadit/prettier-bytes'
+import { prettyETA } from '@uppy/core/utils'
+import { describe, expect, it } from 'vitest'
+import { formatFileSize, polishUppyFormats } from './numberFormats'
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 B'],
+    [1, '1 B'],
+    [200, '200 B'],
+    [1024, '1 KB'],
+    [3_000, '2,9 KB'],
+    [15_000, '15 KB'],
+    [1024 * 1024, '1 MB'],
+    [1.5 * 1024 * 1024, '1,5 MB'],
+    [10 * 1024 * 1024, '10 MB'],
+    [500 * 1024 * 1024, '500 MB'],
+    [2.25 * 1024 ** 3, '2,25 GB'],
+  ])('%d bytes → %s', (bytes, shown) => {
+    expect(formatFileSize(bytes)).toBe(shown)
+  })
+
+  it('gives the same digits as the sizes Uppy shows in the list, with a comma', () => {
+    for (const bytes of [1, 999, 1_500, 3_000, 10_239, 70_000, 1_300_000, 52_428_800, 3_700_000_000]) {
+      expect(formatFileSize(bytes)).toBe(prettierBytes(bytes).replace('.', ','))
+    }
+  })
+
+  it('shows nonsense sizes as 0 B rather than NaN', () => {
+    expect(formatFileSize(Number.NaN)).toBe('0 B')
+    expect(formatFileSize(-5)).toBe('0 B')
+  })
+})
+
+describe('polishUppyFormats', () => {
+  it.each([
+    ['2.9 KB', '2,9 KB'],
+    ['1.2 MB z 5.8 MB', '1,2 MB z 5,8 MB'],
+    ['2.25 GB', '2,25 GB'],
+    ['15 KB', '15 KB'],
+    ['zostało 45s', 'zostało 45 s'],
+    ['zostało 2m 05s', 'zostało 2 min 05 s'],
+    ['zostało 1h 05m', 'zostało 1 h 05 min'],
+    ['zostało 3h', 'zostało 3 h'],
+  ])('%s → %s', (english, polish) => {
+    expect(polishUppyFormats(english)).toBe(polish)
+  })
+
+  it('rewrites every time Uppy can write', () => {
+    for (const seconds of [0, 1, 45, 60, 61, 125, 3_599, 3_600, 3_660, 7_385, 90_000]) {
+      const polish = polishUppyFormats(prettyETA(seconds))
+      expect(polish, `${seconds} s`).toMatch(/^(\d+ h)?( ?\d+ min)?( ?\d+ s)?$/)
+      expect(polish).not.toMatch(/\d[hms]\b/)
+    }
+  })
+
+  it('leaves other text alone and is stable when run again', () => {
+    for (const text of ['Przesłano 2 z 5 plików', 'wersja 1.2.pdf', 'plik 3m.png', 'Wstrzymano', '']) {
+      const once = polishUppyFormats(text)
+      expect(polishUppyFormats(once)).toBe(once)
+    }
+    for (const text of ['Przesłano 2 z 5 plików', 'wersja 1.2.pdf', 'plik 3m.png', 'skan 45s-2.pdf']) {
+      expect(polishUppyFormats(text)).toBe(text)
+    }
+  })
+})
