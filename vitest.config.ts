@@ -41,6 +41,9 @@ function storybookProject(name: string, initialGlobals: Record<string, unknown> 
       },
       setupFiles: ['.storybook/vitest.setup.ts'],
       testTimeout: 30_000,
+      // As for the other browser projects: one more try for a timing accident on a loaded
+      // machine; a broken behaviour, a lost axe check or a changed screenshot fails both.
+      retry: 1,
     },
   }
 }

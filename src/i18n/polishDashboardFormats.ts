@@ -12,7 +12,7 @@ const FORMATTED_BY_UPPY = '.uppy-Dashboard-Item-statusSize, .uppy-StatusBar-stat
  */
 export const polishDashboardFormats: DashboardRepair = (root) => {
   for (const element of root.querySelectorAll(FORMATTED_BY_UPPY)) {
-    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    const texts = root.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT)
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const text = node as Text
       const polish = polishUppyFormats(text.data)

@@ -26,6 +26,10 @@ export async function openPanel(canvasElement: HTMLElement) {
     return input
   }
   await waitFor(fileInput)
+  // The Dashboard keeps its insides transparent until it has measured its container.
+  await waitFor(() => {
+    if (!canvasElement.querySelector('.uppy-Dashboard--isInnerWrapVisible')) throw new Error('The Dashboard is not shown yet')
+  })
 
   const statusBar = () => canvasElement.querySelector<HTMLElement>('.uppy-StatusBar')
   const notices = () => {
