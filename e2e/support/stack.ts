@@ -56,10 +56,15 @@ export interface TestFile {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
+/** The first bytes of a real PDF or PNG, chosen by the file name's extension. */
+export function signatureFor(name: string): Buffer {
+  return name.endsWith('.pdf') ? Buffer.from('%PDF-1.7\n') : PNG_SIGNATURE
+}
+
 /** A file of `size` random bytes behind a real PNG or PDF signature, with its SHA-256. */
 export function makeFile(name: string, size: number): TestFile {
   const isPdf = name.endsWith('.pdf')
-  const head = isPdf ? Buffer.from('%PDF-1.7\n') : PNG_SIGNATURE
+  const head = signatureFor(name)
   const buffer = Buffer.concat([head, randomBytes(Math.max(0, size - head.length))])
   return {
     name,
