@@ -1,26 +1,8 @@
 /**
- * Sizes and times in Polish notation. Uppy's Dashboard writes them the English
- * way inside its own components ("2.9 KB", "1m 05s") with no option to change
- * it; the panel formats the ones it writes itself with `formatFileSize` and
- * rewrites Uppy's with `polishUppyFormats`.
+ * Sizes and times in Polish notation. Uppy writes them the English way inside
+ * its own components and messages ("2.9 KB", "1m 05s") with no option to change
+ * it; the panel rewrites them where they are shown.
  */
-
-const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const
-
-/**
- * A byte count as Uppy's list shows sizes (1024-based units, one decimal under
- * 10 units, two from GB up) but with the Polish decimal comma: 3000 → "2,9 KB".
- */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B'
-  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1)
-  const value = bytes / 1024 ** exponent
-  const isWhole = value % 1 === 0
-  let digits: string
-  if (exponent >= 3) digits = isWhole ? String(value) : value.toFixed(2)
-  else digits = value >= 10 || isWhole ? String(Math.round(value)) : value.toFixed(1)
-  return `${digits.replace('.', ',')} ${SIZE_UNITS[exponent]}`
-}
 
 /** "2.9 KB" → "2,9 KB": a decimal point directly inside a size. */
 const ENGLISH_SIZE = /\b(\d+)\.(\d+)(?= (?:B|KB|MB|GB|TB|PB)\b)/g

@@ -3,7 +3,7 @@ import XHRUpload, { type XhrUploadOpts } from '@uppy/xhr-upload'
 import { currentFileName, displayFileName } from '../displayName'
 import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, FILE_FIELD_NAME, MAX_RETRIES, UPLOAD_FIELDS } from '../config'
 import { messages } from '../i18n/messages'
-import { formatFileSize } from '../i18n/numberFormats'
+import { polishUppyFormats } from '../i18n/numberFormats'
 import { uppyLocale } from '../i18n/uppyLocale'
 import type { UploadLimits } from '../limits'
 import { Announcer, progressStepReached } from '../announcements/announcer'
@@ -81,7 +81,7 @@ class UploadFailureError extends Error {
 
 const quietLogger = { debug() {}, warn() {}, error() {} }
 
-/** Stands in for the size when the panel rebuilds Uppy's size-refusal text to find where the size goes. */
+/** Stands in for the size when the panel rebuilds Uppy's size-refusal text to find where the size is. */
 const SIZE_PLACEHOLDER = '\u0000'
 
 /** Delay Uppy's fetcher has already waited before retry number `retryCount` (150 ms, 300 ms, 600 ms…). */
@@ -298,13 +298,13 @@ export function createPanelController<TBody = unknown>(
 
   /** Uppy's size refusal for `file` with the limit in Polish notation ("1,5 MB", not "1.5 MB"), or null for other refusals. */
   const polishSizeRefusal = (file: PanelFile | undefined, message: string): string | null => {
-    const { maxFileSize } = uppy.opts.restrictions
-    if (!file || maxFileSize == null) return null
+    if (!file) return null
     const [before = '', after = ''] = uppy
       .i18n('exceedsSize', { file: file.name ?? uppy.i18n('unnamed'), size: SIZE_PLACEHOLDER })
       .split(SIZE_PLACEHOLDER)
     const isSizeRefusal = message.length > before.length + after.length && message.startsWith(before) && message.endsWith(after)
-    return isSizeRefusal ? `${before}${formatFileSize(maxFileSize)}${after}` : null
+    if (!isSizeRefusal) return null
+    return `${before}${polishUppyFormats(message.slice(before.length, message.length - after.length))}${after}`
   }
 
   uppy.on('restriction-failed', (file, error) => {
