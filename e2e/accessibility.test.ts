@@ -2,7 +2,7 @@
 // compared with committed snapshots (e2e/__aria__/*.yml), in Debian Chromium.
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { makeFile, openFileChooser, openHost, startStack, waitForPanelReady, type Stack } from './support/stack'
+import { makeFile, openFileChooser, openHost, type Stack, startStack, waitForPanelReady } from './support/stack'
 
 let stack: Stack
 let page: Page | undefined
@@ -70,7 +70,9 @@ describe('keyboard only', () => {
     await tabTo(page, 'Edytuj plik skan.pdf')
     expect(await hasVisibleFocus(page)).toBe(true)
     await page.keyboard.press('Enter')
-    await expect.poll(() => page?.evaluate(() => !!document.activeElement?.closest('.uppy-Dashboard-FileCard'))).toBe(true)
+    await expect
+      .poll(() => page?.evaluate(() => !!document.activeElement?.closest('.uppy-Dashboard-FileCard')))
+      .toBe(true)
     await page.keyboard.press('Escape')
     await expect.poll(() => focusedName(page as Page)).toBe('Edytuj plik skan.pdf')
     expect(await page.locator('.uppy-Dashboard-FileCard').count()).toBe(0)
@@ -88,7 +90,9 @@ describe('keyboard only', () => {
     await tabTo(page, 'Prześlij 1 plik')
     expect(await hasVisibleFocus(page)).toBe(true)
     await page.keyboard.press('Enter')
-    await expect.poll(() => page?.locator('.aup-notice__text').allTextContents()).toEqual(['Serwer chwilowo odrzuca pliki.'])
+    await expect
+      .poll(() => page?.locator('.aup-notice__text').allTextContents())
+      .toEqual(['Serwer chwilowo odrzuca pliki.'])
     await tabTo(page, /^Ponów/)
     expect(await hasVisibleFocus(page)).toBe(true)
     await page.keyboard.press('Enter')
@@ -144,7 +148,9 @@ describe('keyboard only', () => {
     await page.evaluate(() => {
       const transfer = new DataTransfer()
       transfer.items.add(new File(['%PDF-1.4\n'], 'wklejony.pdf', { type: 'application/pdf' }))
-      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: transfer }))
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: transfer }),
+      )
     })
     await expect.poll(() => page?.locator('.uppy-Dashboard-Item-name').getAttribute('title')).toBe('wklejony.pdf')
   })
@@ -201,9 +207,16 @@ describe('presentation', () => {
   /** Interactive controls in the panel smaller than 24×24 CSS px (WCAG 2.5.8), with their names. */
   const smallTargets = (p: Page) =>
     p.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.aup-panel button, .aup-panel [role="button"], .aup-panel input:not([type="file"]), .aup-panel a[href]')]
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          '.aup-panel button, .aup-panel [role="button"], .aup-panel input:not([type="file"]), .aup-panel a[href]',
+        ),
+      ]
         .filter((element) => element.getClientRects().length > 0 && !element.closest('[inert]'))
-        .map((element) => ({ name: element.getAttribute('aria-label') ?? element.textContent?.trim(), box: element.getBoundingClientRect() }))
+        .map((element) => ({
+          name: element.getAttribute('aria-label') ?? element.textContent?.trim(),
+          box: element.getBoundingClientRect(),
+        }))
         .filter(({ box }) => box.width < 24 || box.height < 24)
         .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
     )
@@ -212,7 +225,10 @@ describe('presentation', () => {
     page = await openHost(stack)
     expect(await smallTargets(page)).toEqual([])
     const files = [makeFile('faktura.pdf', 3_000), makeFile('zdjecie.png', 2_000)]
-    await page.locator('input.uppy-Dashboard-input[type="file"]').first().setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
+    await page
+      .locator('input.uppy-Dashboard-input[type="file"]')
+      .first()
+      .setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
     await page.locator('.uppy-Dashboard-Item').nth(1).waitFor()
     expect(await smallTargets(page)).toEqual([])
     await page.locator('.uppy-Dashboard-Item-action--edit').first().click()
@@ -220,7 +236,10 @@ describe('presentation', () => {
     expect(await smallTargets(page)).toEqual([])
     await page.keyboard.press('Escape')
     await page.locator('.uppy-Dashboard-FileCard').waitFor({ state: 'detached' })
-    stack.server.queueScenarios([{ scenario: '400', message: 'Nie.' }, { scenario: '400', message: 'Nie.' }])
+    stack.server.queueScenarios([
+      { scenario: '400', message: 'Nie.' },
+      { scenario: '400', message: 'Nie.' },
+    ])
     await page.locator('.uppy-StatusBar-actionBtn--upload').click()
     await page.locator('.uppy-Dashboard-Item-errorDetails').nth(1).waitFor()
     expect(await smallTargets(page)).toEqual([])
@@ -232,11 +251,18 @@ describe('presentation', () => {
     await page.goto(stack.pageUrl)
     await waitForPanelReady(page)
     const files = [makeFile(`${'bardzo-dluga-nazwa-'.repeat(6)}.pdf`, 3_000), makeFile('zdjecie.png', 2_000)]
-    await page.locator('input.uppy-Dashboard-input[type="file"]').first().setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
+    await page
+      .locator('input.uppy-Dashboard-input[type="file"]')
+      .first()
+      .setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
     await page.locator('.uppy-Dashboard-Item').nth(1).waitFor()
     const overflow = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      panel: [...document.querySelectorAll<HTMLElement>('.aup-panel, .aup-panel .uppy-Dashboard-inner, .aup-panel .uppy-StatusBar')]
+      panel: [
+        ...document.querySelectorAll<HTMLElement>(
+          '.aup-panel, .aup-panel .uppy-Dashboard-inner, .aup-panel .uppy-StatusBar',
+        ),
+      ]
         .map((element) => element.scrollWidth - element.clientWidth)
         .filter((excess) => excess > 0),
     }))
@@ -256,7 +282,10 @@ describe('presentation', () => {
     expect(focus.outlineStyle).not.toBe('none')
     expect(focus.outlineWidth).toBeGreaterThanOrEqual(2)
     const files = [makeFile('faktura.pdf', 3_000)]
-    await page.locator('input.uppy-Dashboard-input[type="file"]').first().setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
+    await page
+      .locator('input.uppy-Dashboard-input[type="file"]')
+      .first()
+      .setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
     await page.locator('.uppy-Dashboard-Item-action--edit').first().click()
     const card = page.locator('.uppy-Dashboard-FileCard')
     await card.waitFor()

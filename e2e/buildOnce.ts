@@ -10,5 +10,7 @@ export default function setup() {
   execFileSync('npx', ['tsup', '--silent'], { stdio: 'inherit' })
   linkPackage()
   // The host playground is built against that dist/, as a consumer's bundler would.
-  execFileSync('npx', ['vite', 'build', '--config', 'playground/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' })
+  execFileSync('npx', ['vite', 'build', '--config', 'playground/vite.config.ts', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  })
 }

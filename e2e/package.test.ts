@@ -32,7 +32,9 @@ describe('the built package', () => {
 
   it('marks its entry as a client module for React Server Components', () => {
     for (const file of ['dist/index.js', 'dist/index.cjs']) {
-      const start = readFileSync(file, 'utf8').replace(/^"use strict";\s*/, '').slice(0, 20)
+      const start = readFileSync(file, 'utf8')
+        .replace(/^"use strict";\s*/, '')
+        .slice(0, 20)
       expect(start, file).toMatch(/^["']use client["']/)
     }
   })

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { addFiles, makeFile, openHost as openPlayground, startStack, statusBarButton, uploadButton, type Stack } from './support/stack'
+import {
+  addFiles,
+  makeFile,
+  openHost as openPlayground,
+  type Stack,
+  startStack,
+  statusBarButton,
+  uploadButton,
+} from './support/stack'
 
 let stack: Stack
 let page: Page
@@ -62,9 +70,9 @@ describe('against the real contract server', () => {
     stack.server.queueScenarios([{ scenario: '400', message: 'Plik jest uszkodzony i nie może zostać zapisany.' }])
     await addFiles(page, [makeFile('zepsuty.png', 2_000)])
     await uploadButton(page).click()
-    await expect.poll(() => page.locator('.aup-notice__text').allTextContents()).toEqual([
-      'Plik jest uszkodzony i nie może zostać zapisany.',
-    ])
+    await expect
+      .poll(() => page.locator('.aup-notice__text').allTextContents())
+      .toEqual(['Plik jest uszkodzony i nie może zostać zapisany.'])
     await sleep(1_500)
     expect(stack.server.requests()).toHaveLength(1)
     expect(await completeRuns()).toBe('0')
@@ -156,7 +164,9 @@ describe('against the real contract server', () => {
     expect(await receivedCount()).toBe('20')
     // Not one after another: requests overlapped on the server (Chromium itself caps
     // HTTP/1.1 connections per host, so the panel's unlimited queue shows as ~6 at once).
-    const overlap = maxConcurrent(entries.map((entry) => [Date.parse(entry.receivedAt), Date.parse(entry.finishedAt ?? '')]))
+    const overlap = maxConcurrent(
+      entries.map((entry) => [Date.parse(entry.receivedAt), Date.parse(entry.finishedAt ?? '')]),
+    )
     console.log(`20 × 2 MB: at most ${overlap} requests in flight at once on the server`)
     expect(overlap).toBeGreaterThanOrEqual(2)
   }, 90_000)

@@ -7,7 +7,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { addFiles, makeFile, openHost, signatureFor, startStack, statusBarButton, uploadButton, type Stack } from './support/stack'
+import {
+  addFiles,
+  makeFile,
+  openHost,
+  type Stack,
+  signatureFor,
+  startStack,
+  statusBarButton,
+  uploadButton,
+} from './support/stack'
 
 let page: Page | undefined
 afterEach(async () => {
@@ -17,7 +26,9 @@ afterEach(async () => {
 
 const completeRuns = (p: Page) => p.getByTestId('complete-runs').textContent()
 const fileErrors = (p: Page) =>
-  p.locator('.uppy-Dashboard-Item-errorDetails').evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label')))
+  p
+    .locator('.uppy-Dashboard-Item-errorDetails')
+    .evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label')))
 const notices = (p: Page) => p.locator('.aup-notice__text').allTextContents()
 
 /** A loopback port with nothing listening on it. */
@@ -48,12 +59,19 @@ describe('over real HTTP', () => {
     await uploadButton(page).click()
     await expect.poll(() => page?.getByTestId('received-count').textContent(), { timeout: 10_000 }).toBe('2')
     const byName = Object.fromEntries(stack.server.requests().map((entry) => [entry.file?.name, entry]))
-    expect(byName['pierwszy.png']).toMatchObject({ authorization: 'Bearer member-token', outcome: 'stored', closedByClient: false })
+    expect(byName['pierwszy.png']).toMatchObject({
+      authorization: 'Bearer member-token',
+      outcome: 'stored',
+      closedByClient: false,
+    })
     expect(byName['drugi.png']).toMatchObject({ authorization: 'Bearer member-token-2', outcome: 'stored' })
   })
 
   it('20. connection refused → the generic failure; retry works once the server is reachable', async () => {
-    page = await openHost(stack, `?endpoint=${encodeURIComponent(`http://127.0.0.1:${await closedPort()}/api/member/v1/attachments/upload`)}`)
+    page = await openHost(
+      stack,
+      `?endpoint=${encodeURIComponent(`http://127.0.0.1:${await closedPort()}/api/member/v1/attachments/upload`)}`,
+    )
     await addFiles(page, [makeFile('a.png', 5_000)])
     await uploadButton(page).click()
     await expect.poll(() => fileErrors(page as Page), { timeout: 10_000 }).toEqual(['Przesyłanie nie powiodło się'])
@@ -63,7 +81,7 @@ describe('over real HTTP', () => {
     await expect.poll(() => completeRuns(page as Page)).toBe('1')
   })
 
-  it('20. connection dropped mid-body → retried automatically, then the generic failure; the member\'s retry works', async () => {
+  it("20. connection dropped mid-body → retried automatically, then the generic failure; the member's retry works", async () => {
     page = await openHost(stack)
     stack.server.queueScenarios(['drop', 'drop', 'drop', 'drop'])
     const file = makeFile('a.png', 3 * 1024 * 1024)
@@ -104,7 +122,9 @@ describe('over real HTTP', () => {
     await page.evaluate(() => {
       const seen: string[] = []
       ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      )
     })
     // The policy is in force: code the page itself would evaluate from a string is refused.
     // (Playwright's evaluate is exempt from the page's CSP, a string timer is not.)
@@ -112,7 +132,9 @@ describe('over real HTTP', () => {
     await expect
       .poll(() => page?.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))
       .toEqual([expect.stringMatching(/^script-src/)])
-    expect(await page.evaluate(() => (window as unknown as { __evaluatedFromString?: boolean }).__evaluatedFromString)).toBeUndefined()
+    expect(
+      await page.evaluate(() => (window as unknown as { __evaluatedFromString?: boolean }).__evaluatedFromString),
+    ).toBeUndefined()
     await page.evaluate(() => ((window as unknown as { cspViolations: string[] }).cspViolations.length = 0))
 
     await addFiles(page, [makeFile('a.png', 50_000), makeFile('b.pdf', 20_000)])
@@ -139,52 +161,59 @@ describe('one 500 MB file', () => {
   })
 
   // The PNG also proves the list's preview does not decode a 500 MB image (the panel's thumbnails skip it).
-  it.each(['duzy-skan.pdf', 'duze-zdjecie.png'])('30. uploads %s with steady progress and without a copy of the file in the page', async (name) => {
-    // A real file on disk (sparse: a PDF or PNG header, then zeros), picked by path as a member would.
-    const path = join(folder, name)
-    writeFileSync(path, signatureFor(name))
-    truncateSync(path, SIZE)
-    const expectedSha = await sha256OfFile(path)
+  it.each(['duzy-skan.pdf', 'duze-zdjecie.png'])(
+    '30. uploads %s with steady progress and without a copy of the file in the page',
+    async (name) => {
+      // A real file on disk (sparse: a PDF or PNG header, then zeros), picked by path as a member would.
+      const path = join(folder, name)
+      writeFileSync(path, signatureFor(name))
+      truncateSync(path, SIZE)
+      const expectedSha = await sha256OfFile(path)
 
-    page = await openHost(stack, `?maxFileSize=${600 * 1024 * 1024}`)
-    // Baseline before the file is picked: neither its preview in the list nor sending it may hold a copy.
-    const baseline = rendererRssBytes(stack.browserMarker)
-    await page.locator('input.uppy-Dashboard-input[type="file"]').first().setInputFiles(path)
-    await page.locator('.uppy-Dashboard-Item').waitFor()
-    // Time for the list to make (or, for a file this large, skip) its preview.
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
-    let peakRendererRss = Math.max(baseline, rendererRssBytes(stack.browserMarker))
-    await uploadButton(page).click()
+      page = await openHost(stack, `?maxFileSize=${600 * 1024 * 1024}`)
+      // Baseline before the file is picked: neither its preview in the list nor sending it may hold a copy.
+      const baseline = rendererRssBytes(stack.browserMarker)
+      await page.locator('input.uppy-Dashboard-input[type="file"]').first().setInputFiles(path)
+      await page.locator('.uppy-Dashboard-Item').waitFor()
+      // Time for the list to make (or, for a file this large, skip) its preview.
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      let peakRendererRss = Math.max(baseline, rendererRssBytes(stack.browserMarker))
+      await uploadButton(page).click()
 
-    const progress: number[] = []
-    const details = new Set<string>()
-    while ((await completeRuns(page)) !== '1') {
-      const value = await page.locator('.uppy-StatusBar-progress').getAttribute('aria-valuenow')
-      if (value !== null) progress.push(Number(value))
-      const detail = await page.evaluate(() => document.querySelector('.uppy-StatusBar-statusSecondary')?.textContent)
-      if (detail) details.add(detail)
-      peakRendererRss = Math.max(peakRendererRss, rendererRssBytes(stack.browserMarker))
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    const [entry] = stack.server.requests()
-    expect(entry?.outcome).toBe('stored')
-    expect(entry?.file?.size).toBe(SIZE)
-    expect(entry?.file?.sha256).toBe(expectedSha)
-    const between = progress.filter((value) => value > 0 && value < 100)
-    expect(between.length).toBeGreaterThan(0)
-    expect(progress).toEqual([...progress].sort((a, b) => a - b))
-    // Time left as Polish writes it ("zostało 4 s", not Uppy's "4s"), and no decimal point anywhere.
-    expect([...details].some((text) => /^Przesłano \d+ MB z 500 MB · zostało (\d+ min )?\d+ s$/.test(text)), [...details].join(' | ')).toBe(true)
-    expect([...details].filter((text) => /\d\.\d|\d[hms]\b/.test(text))).toEqual([])
-    const growth = peakRendererRss - baseline
-    const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
-    console.log(
-      `500 MB upload of ${name}: ${between.length} intermediate progress readings; renderer resident memory ${megabytes(baseline)} before picking, +${megabytes(growth)} at peak`,
-    )
-    // The page never held the file: a copy would add at least its 500 MB (decoding the PNG for
-    // a preview added 310–370 MB when tried); listing and progress cost a few MB, up to ~150 MB seen under load.
-    expect(growth).toBeLessThan(SIZE / 2)
-  }, 180_000)
+      const progress: number[] = []
+      const details = new Set<string>()
+      while ((await completeRuns(page)) !== '1') {
+        const value = await page.locator('.uppy-StatusBar-progress').getAttribute('aria-valuenow')
+        if (value !== null) progress.push(Number(value))
+        const detail = await page.evaluate(() => document.querySelector('.uppy-StatusBar-statusSecondary')?.textContent)
+        if (detail) details.add(detail)
+        peakRendererRss = Math.max(peakRendererRss, rendererRssBytes(stack.browserMarker))
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      const [entry] = stack.server.requests()
+      expect(entry?.outcome).toBe('stored')
+      expect(entry?.file?.size).toBe(SIZE)
+      expect(entry?.file?.sha256).toBe(expectedSha)
+      const between = progress.filter((value) => value > 0 && value < 100)
+      expect(between.length).toBeGreaterThan(0)
+      expect(progress).toEqual([...progress].sort((a, b) => a - b))
+      // Time left as Polish writes it ("zostało 4 s", not Uppy's "4s"), and no decimal point anywhere.
+      expect(
+        [...details].some((text) => /^Przesłano \d+ MB z 500 MB · zostało (\d+ min )?\d+ s$/.test(text)),
+        [...details].join(' | '),
+      ).toBe(true)
+      expect([...details].filter((text) => /\d\.\d|\d[hms]\b/.test(text))).toEqual([])
+      const growth = peakRendererRss - baseline
+      const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+      console.log(
+        `500 MB upload of ${name}: ${between.length} intermediate progress readings; renderer resident memory ${megabytes(baseline)} before picking, +${megabytes(growth)} at peak`,
+      )
+      // The page never held the file: a copy would add at least its 500 MB (decoding the PNG for
+      // a preview added 310–370 MB when tried); listing and progress cost a few MB, up to ~150 MB seen under load.
+      expect(growth).toBeLessThan(SIZE / 2)
+    },
+    180_000,
+  )
 })
 
 async function sha256OfFile(path: string): Promise<string> {
@@ -201,7 +230,14 @@ function rendererRssBytes(marker: string): number {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
       if (!cmdline.includes('--type=renderer')) continue
       const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      if (process.env.DEBUG_RSS) console.log(pid, status.split('\n').filter((l) => /Rss/.test(l)).join(' '))
+      if (process.env.DEBUG_RSS)
+        console.log(
+          pid,
+          status
+            .split('\n')
+            .filter((l) => /Rss/.test(l))
+            .join(' '),
+        )
       const rss = /VmRSS:\s+(\d+) kB/.exec(status)
       if (rss) largest = Math.max(largest, Number(rss[1]) * 1024)
     } catch {

@@ -57,13 +57,21 @@ export const cannedResponses = {
   requestTimeout: () => proxyPage(408, 'Request Time-out'),
   payloadTooLarge: () => proxyPage(413, 'Request Entity Too Large'),
   tooManyRequests: (retryAfterSeconds = 1) =>
-    json(429, { message: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.' }, { 'Retry-After': String(retryAfterSeconds) }),
+    json(
+      429,
+      { message: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.' },
+      { 'Retry-After': String(retryAfterSeconds) },
+    ),
   serverError: () => json(500, { message: 'Wystąpił błąd serwera.' }),
   badGateway: () => proxyPage(502, 'Bad Gateway'),
   serviceUnavailable: (retryAfterSeconds = 1) =>
     json(503, { message: 'Usługa jest chwilowo niedostępna.' }, { 'Retry-After': String(retryAfterSeconds) }),
   emptySuccess: (): CannedResponse => ({ status: 200, headers: {}, body: '' }),
-  textSuccess: (): CannedResponse => ({ status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'OK' }),
+  textSuccess: (): CannedResponse => ({
+    status: 200,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    body: 'OK',
+  }),
 } as const
 
 export type CannedResponseName = keyof typeof cannedResponses

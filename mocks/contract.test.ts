@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import type { UploadedPart, UploadRequestSnapshot } from './contract'
 import {
   ALLOWED_TYPES,
   buildStoredAttachment,
-  checkUploadRequest,
   CONTRACT_MESSAGES,
+  checkUploadRequest,
   contractOptions,
   DEMO_MAX_FILE_SIZE,
   DEMO_TOKEN,
   formatFileSize,
   isMultipartFormData,
-  readBearerToken,
   REQUIRED_FIELDS,
+  readBearerToken,
   UPLOAD_PATH,
 } from './contract'
-import type { UploadedPart, UploadRequestSnapshot } from './contract'
 
 const options = contractOptions({ tokens: [DEMO_TOKEN, 'second-token'], maxFileSize: 1000 })
 
@@ -114,8 +114,18 @@ describe('checkUploadRequest', () => {
     })
 
     it('when a field differs only in case or whitespace', () => {
-      expect(checkUploadRequest(withFields((fields) => (fields.modelClass = ['Uppy'])), options).ok).toBe(false)
-      expect(checkUploadRequest(withFields((fields) => (fields.collection = ['thumbnails '])), options).ok).toBe(false)
+      expect(
+        checkUploadRequest(
+          withFields((fields) => (fields.modelClass = ['Uppy'])),
+          options,
+        ).ok,
+      ).toBe(false)
+      expect(
+        checkUploadRequest(
+          withFields((fields) => (fields.collection = ['thumbnails '])),
+          options,
+        ).ok,
+      ).toBe(false)
     })
 
     it('when a required field is sent twice, even with the right value', () => {
@@ -127,9 +137,7 @@ describe('checkUploadRequest', () => {
       const one = withFields((fields) => (fields.name = ['zdjęcie.png']))
       expect(checkUploadRequest(one, options)).toEqual(rejection(400, 'Nieoczekiwane pole „name” w żądaniu.'))
       const two = withFields((fields) => Object.assign(fields, { name: ['a'], type: ['image/png'] }))
-      expect(checkUploadRequest(two, options)).toEqual(
-        rejection(400, 'Nieoczekiwane pola w żądaniu: „name”, „type”.'),
-      )
+      expect(checkUploadRequest(two, options)).toEqual(rejection(400, 'Nieoczekiwane pola w żądaniu: „name”, „type”.'))
     })
 
     it('when the file field holds text instead of a file', () => {
@@ -139,7 +147,9 @@ describe('checkUploadRequest', () => {
     })
 
     it('when there is no file', () => {
-      expect(checkUploadRequest(validSnapshot({ files: [] }), options)).toEqual(rejection(400, CONTRACT_MESSAGES.noFile))
+      expect(checkUploadRequest(validSnapshot({ files: [] }), options)).toEqual(
+        rejection(400, CONTRACT_MESSAGES.noFile),
+      )
     })
 
     it('when there are two files in the file field', () => {

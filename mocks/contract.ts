@@ -180,9 +180,11 @@ export function checkFile(
   options: Pick<ContractOptions, 'maxFileSize' | 'allowedTypes'>,
 ): ContractRejection | null {
   const type = normaliseType(file.type)
-  if (!options.allowedTypes.includes(type)) return reject(400, CONTRACT_MESSAGES.typeNotAllowed(type, options.allowedTypes))
+  if (!options.allowedTypes.includes(type))
+    return reject(400, CONTRACT_MESSAGES.typeNotAllowed(type, options.allowedTypes))
   if (file.size === 0) return reject(400, CONTRACT_MESSAGES.emptyFile(file.name))
-  if (file.size > options.maxFileSize) return reject(400, CONTRACT_MESSAGES.fileTooLarge(file.name, options.maxFileSize))
+  if (file.size > options.maxFileSize)
+    return reject(400, CONTRACT_MESSAGES.fileTooLarge(file.name, options.maxFileSize))
   return null
 }
 

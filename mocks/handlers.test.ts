@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { http, HttpResponse } from 'msw'
+import type { HttpHandler } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { HttpHandler } from 'msw'
-import { cannedResponses, LONG_BAD_REQUEST_MESSAGE } from './cannedResponses'
 import type { CannedResponse } from './cannedResponses'
+import { cannedResponses, LONG_BAD_REQUEST_MESSAGE } from './cannedResponses'
 import { CONTRACT_MESSAGES, DEMO_TOKEN, UPLOAD_PATH } from './contract'
+import type { UploadHandlers } from './handlers'
 import {
   badRequest,
   badRequestHandler,
@@ -22,7 +23,6 @@ import {
   textSuccessHandler,
   tooManyRequestsHandler,
 } from './handlers'
-import type { UploadHandlers } from './handlers'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

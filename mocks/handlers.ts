@@ -6,15 +6,16 @@
  * when it is wrong, so a story cannot pass while the panel sends a wrong request.
  * Only a correct request gets the behaviour the handler is named after.
  */
-import { http, HttpResponse } from 'msw'
+
 import type { HttpHandler } from 'msw'
-import { cannedResponses } from './cannedResponses'
+import { HttpResponse, http } from 'msw'
 import type { CannedResponse, CannedResponseName } from './cannedResponses'
-import { buildStoredAttachment, checkUploadRequest, contractOptions, DEMO_TOKEN, UPLOAD_PATH } from './contract'
+import { cannedResponses } from './cannedResponses'
 import type { ContractVerdict, UploadedPart, UploadRequestSnapshot } from './contract'
+import { buildStoredAttachment, checkUploadRequest, contractOptions, DEMO_TOKEN, UPLOAD_PATH } from './contract'
 import { hold } from './holds'
-import { readUploadRequest, sha256Hex } from './readUploadRequest'
 import type { ReadUploadRequest } from './readUploadRequest'
+import { readUploadRequest, sha256Hex } from './readUploadRequest'
 
 export { heldRequestCount, releaseHeldRequests } from './holds'
 

@@ -2,8 +2,9 @@
  * Turns a Fetch API `Request` (what MSW hands a resolver, in the browser and in Node)
  * into the contract's snapshot. The only place the mocks read a request body.
  */
-import { FILE_FIELD, isMultipartFormData } from './contract'
+
 import type { UploadRequestSnapshot } from './contract'
+import { FILE_FIELD, isMultipartFormData } from './contract'
 
 export interface ReadUploadRequest {
   snapshot: UploadRequestSnapshot

@@ -4,19 +4,19 @@
  * Listens on 127.0.0.1 only; stores files in a temporary folder removed on close.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ALLOWED_TYPES, contractOptions, UPLOAD_PATH } from '../mocks/contract'
 import { DEFAULT_MAX_FILE_SIZE, DEFAULT_PORT, DEFAULT_TOKENS } from './config'
 import { preflightHeaders } from './cors'
-import { RequestLog } from './requestLog'
 import type { RequestLogEntry } from './requestLog'
+import { RequestLog } from './requestLog'
 import { send, sendJson } from './respond'
-import { parseScenarioPlan, ScenarioError, ScenarioQueue } from './scenarios'
 import type { ScenarioPlan } from './scenarios'
+import { parseScenarioPlan, ScenarioError, ScenarioQueue } from './scenarios'
 import { handleTestApi, TEST_API_PREFIX } from './testApi'
 import { handleUpload } from './uploadRoute'
 

@@ -12,8 +12,8 @@ import type { IncomingMessage } from 'node:http'
 import { Transform, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
-import { FILE_FIELD, isMultipartFormData } from '../mocks/contract'
 import type { UploadedPart } from '../mocks/contract'
+import { FILE_FIELD, isMultipartFormData } from '../mocks/contract'
 
 export interface ReceivedFile extends UploadedPart {
   /** Of the whole file; null when it was not received completely. */

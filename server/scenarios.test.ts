@@ -38,12 +38,19 @@ describe('ScenarioQueue', () => {
 })
 
 describe('isLoopbackOrigin', () => {
-  it.each(['http://localhost:6006', 'http://127.0.0.1:5173', 'http://[::1]:3000', 'https://localhost', 'http://app.localhost:8080'])(
-    'allows %s',
-    (origin) => expect(isLoopbackOrigin(origin)).toBe(true),
-  )
-  it.each(['https://example.com', 'http://localhost.evil.com', 'http://127.0.0.1.nip.io', 'null', 'file://', undefined])(
-    'refuses %s',
-    (origin) => expect(isLoopbackOrigin(origin)).toBe(false),
-  )
+  it.each([
+    'http://localhost:6006',
+    'http://127.0.0.1:5173',
+    'http://[::1]:3000',
+    'https://localhost',
+    'http://app.localhost:8080',
+  ])('allows %s', (origin) => expect(isLoopbackOrigin(origin)).toBe(true))
+  it.each([
+    'https://example.com',
+    'http://localhost.evil.com',
+    'http://127.0.0.1.nip.io',
+    'null',
+    'file://',
+    undefined,
+  ])('refuses %s', (origin) => expect(isLoopbackOrigin(origin)).toBe(false))
 })

@@ -2,8 +2,9 @@
  * How the server answers an upload, chosen per request by a test: `?scenario=` on the
  * upload URL, else the next entry of the control queue, else `ok`.
  */
-import { cannedResponses } from '../mocks/cannedResponses'
+
 import type { CannedResponse } from '../mocks/cannedResponses'
+import { cannedResponses } from '../mocks/cannedResponses'
 
 export const SCENARIOS = [
   'ok',
@@ -78,7 +79,9 @@ function checkedName(value: unknown): ScenarioName {
 function checkedDelay(value: unknown): number {
   const delay = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
   if (typeof delay === 'number' && Number.isInteger(delay) && delay >= 0 && delay <= 600_000) return delay
-  throw new ScenarioError(`delayMs must be a whole number of milliseconds from 0 to 600000, got ${JSON.stringify(value)}`)
+  throw new ScenarioError(
+    `delayMs must be a whole number of milliseconds from 0 to 600000, got ${JSON.stringify(value)}`,
+  )
 }
 
 /** A queue entry: a scenario name, or `{ scenario, delayMs?, message? }`. */

@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cannedResponses, LONG_BAD_REQUEST_MESSAGE } from '../mocks/cannedResponses'
 import type { CannedResponse } from '../mocks/cannedResponses'
+import { cannedResponses, LONG_BAD_REQUEST_MESSAGE } from '../mocks/cannedResponses'
 import { CONTRACT_MESSAGES, REQUIRED_FIELDS, UPLOAD_PATH } from '../mocks/contract'
-import { startUploadServer } from './createServer'
 import type { RunningUploadServer } from './createServer'
+import { startUploadServer } from './createServer'
 import type { RequestLogEntry } from './requestLog'
 
 const TOKEN = 'member-token'
@@ -18,7 +18,12 @@ let server: RunningUploadServer
 const reported: string[] = []
 
 beforeAll(async () => {
-  server = await startUploadServer({ port: 0, tokens: [TOKEN, SECOND_TOKEN], maxFileSize: LIMIT, logger: (line) => reported.push(line) })
+  server = await startUploadServer({
+    port: 0,
+    tokens: [TOKEN, SECOND_TOKEN],
+    maxFileSize: LIMIT,
+    logger: (line) => reported.push(line),
+  })
 })
 afterEach(() => server.reset())
 afterAll(() => server.close())
@@ -170,14 +175,15 @@ describe('401', () => {
     expect(onlyEntry()).toMatchObject({ authorization: null, outcome: 'rejected', status: 401 })
   })
 
-  it.each([['a wrong token', 'Bearer nope'], ['no scheme', TOKEN], ['Basic', `Basic ${TOKEN}`]])(
-    'with %s, storing nothing',
-    async (_case, authorization) => {
-      const before = await storedFileNames()
-      await expectMessage(await upload({ authorization }), 401, CONTRACT_MESSAGES.invalidToken)
-      expect(await storedFileNames()).toEqual(before)
-    },
-  )
+  it.each([
+    ['a wrong token', 'Bearer nope'],
+    ['no scheme', TOKEN],
+    ['Basic', `Basic ${TOKEN}`],
+  ])('with %s, storing nothing', async (_case, authorization) => {
+    const before = await storedFileNames()
+    await expectMessage(await upload({ authorization }), 401, CONTRACT_MESSAGES.invalidToken)
+    expect(await storedFileNames()).toEqual(before)
+  })
 
   it('even when the request is also otherwise wrong, or the file too large', async () => {
     expect((await upload({ token: 'nope', fields: {} })).status).toBe(401)
@@ -206,7 +212,11 @@ describe('400', () => {
   it('when there is an extra field, and logs what was sent', async () => {
     const fields = { ...REQUIRED_FIELDS, name: 'zdjęcie.png', type: 'image/png' }
     await expectMessage(await upload({ fields }), 400, CONTRACT_MESSAGES.unexpectedFields(['name', 'type']))
-    expect(onlyEntry()).toMatchObject({ outcome: 'rejected', status: 400, fields: { name: ['zdjęcie.png'], type: ['image/png'] } })
+    expect(onlyEntry()).toMatchObject({
+      outcome: 'rejected',
+      status: 400,
+      fields: { name: ['zdjęcie.png'], type: ['image/png'] },
+    })
   })
 
   it('when there is no file, two files, or the file is in another field', async () => {
@@ -222,7 +232,11 @@ describe('400', () => {
 
   it.each(['text/plain', 'image/webp', 'application/octet-stream'])('when the type is %s', async (type) => {
     const files = [{ name: 'plik', type, bytes: smallPng }]
-    await expectMessage(await upload({ files }), 400, CONTRACT_MESSAGES.typeNotAllowed(type, ['image/jpeg', 'image/gif', 'image/png', 'application/pdf']))
+    await expectMessage(
+      await upload({ files }),
+      400,
+      CONTRACT_MESSAGES.typeNotAllowed(type, ['image/jpeg', 'image/gif', 'image/png', 'application/pdf']),
+    )
   })
 
   it('when the file is empty', async () => {
@@ -234,7 +248,11 @@ describe('400', () => {
     const before = await storedFileNames()
     const files = [{ name: 'duży.png', type: 'image/png', bytes: bytesOfSize(LIMIT + 1) }]
     await expectMessage(await upload({ files }), 400, CONTRACT_MESSAGES.fileTooLarge('duży.png', LIMIT))
-    expect(onlyEntry()).toMatchObject({ outcome: 'rejected', status: 400, file: { name: 'duży.png', size: LIMIT + 1, sha256: null } })
+    expect(onlyEntry()).toMatchObject({
+      outcome: 'rejected',
+      status: 400,
+      file: { name: 'duży.png', size: LIMIT + 1, sha256: null },
+    })
     expect(await storedFileNames()).toEqual(before)
   })
 
@@ -279,7 +297,12 @@ describe('scenarios', () => {
 
   it.each(canned)('?scenario=%s sends its response and logs it', async (scenario, expected) => {
     await expectCanned(await upload({ query: `?scenario=${scenario}` }), expected)
-    expect(onlyEntry()).toMatchObject({ scenario, scenarioSource: 'query', outcome: 'scripted', status: expected.status })
+    expect(onlyEntry()).toMatchObject({
+      scenario,
+      scenarioSource: 'query',
+      outcome: 'scripted',
+      status: expected.status,
+    })
   })
 
   it('the odd bodies are what the catalogue promises', async () => {
@@ -332,7 +355,10 @@ describe('scenarios', () => {
     const controller = new AbortController()
     const settled: string[] = []
     const pending = upload({ query: '?scenario=stall', signal: controller.signal })
-    pending.then(() => settled.push('answered'), () => settled.push('failed'))
+    pending.then(
+      () => settled.push('answered'),
+      () => settled.push('failed'),
+    )
     const received = await server.waitForRequest((entry) => entry.file !== null)
     expect(received).toMatchObject({ outcome: 'pending', closedByClient: false, file: { sha256: sha256(smallPng) } })
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -347,7 +373,11 @@ describe('scenarios', () => {
   it('stall-body stops reading midway and records the client closing', async () => {
     const bytes = bytesOfSize(LIMIT) // far more than socket buffers hold
     const controller = new AbortController()
-    const pending = upload({ query: '?scenario=stall-body', signal: controller.signal, files: [{ name: 'a.png', type: 'image/png', bytes }] })
+    const pending = upload({
+      query: '?scenario=stall-body',
+      signal: controller.signal,
+      files: [{ name: 'a.png', type: 'image/png', bytes }],
+    })
     pending.catch(() => {})
     await server.waitForRequest((entry) => entry.bodyBytesReceived > 0)
     await new Promise((resolve) => setTimeout(resolve, 150))
@@ -364,7 +394,9 @@ describe('scenarios', () => {
 
   it('drop destroys the connection midway: fetch fails and the log says dropped', async () => {
     const bytes = bytesOfSize(512 * 1024)
-    await expect(upload({ query: '?scenario=drop', files: [{ name: 'a.png', type: 'image/png', bytes }] })).rejects.toThrow(TypeError)
+    await expect(
+      upload({ query: '?scenario=drop', files: [{ name: 'a.png', type: 'image/png', bytes }] }),
+    ).rejects.toThrow(TypeError)
     const entry = await server.waitForRequest((candidate) => candidate.outcome !== 'pending')
     expect(entry).toMatchObject({ scenario: 'drop', outcome: 'dropped', closedByClient: false })
     expect(entry.status).toBeUndefined()
@@ -381,7 +413,9 @@ describe('control API', () => {
   it('queues scenarios for the next uploads in order, then falls back to ok', async () => {
     const queued = await control('scenarios', { queue: ['500', { scenario: '400', message: 'Drugi.' }, 'ok'] })
     expect(queued.status).toBe(200)
-    expect(await queued.json()).toEqual({ queue: [{ scenario: '500' }, { scenario: '400', message: 'Drugi.' }, { scenario: 'ok' }] })
+    expect(await queued.json()).toEqual({
+      queue: [{ scenario: '500' }, { scenario: '400', message: 'Drugi.' }, { scenario: 'ok' }],
+    })
 
     expect((await upload()).status).toBe(500)
     // A query parameter wins and does not consume the queue.
@@ -493,7 +527,11 @@ describe('secrecy and cleanup', () => {
     const form = new FormData()
     for (const [name, value] of Object.entries(REQUIRED_FIELDS)) form.append(name, value)
     form.append('file', new Blob([smallPng], { type: 'image/png' }), 'a.png')
-    const pending = fetch(`${other.uploadUrl}?scenario=stall`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${TOKEN}` } })
+    const pending = fetch(`${other.uploadUrl}?scenario=stall`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    })
     pending.catch(() => {})
     await other.waitForRequest((entry) => entry.file !== null)
     expect(existsSync(other.storageDir)).toBe(true)

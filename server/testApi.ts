@@ -8,8 +8,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestLog } from './requestLog'
 import { sendJson } from './respond'
-import { parseScenarioPlan, ScenarioError, SCENARIOS } from './scenarios'
 import type { ScenarioQueue } from './scenarios'
+import { parseScenarioPlan, SCENARIOS, ScenarioError } from './scenarios'
 
 export const TEST_API_PREFIX = '/__test/'
 

@@ -7,23 +7,23 @@ import { rename, rm } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { ContractOptions, ContractRejection } from '../mocks/contract'
 import {
   buildStoredAttachment,
+  CONTRACT_MESSAGES,
   checkAuthorization,
   checkFile,
   checkUploadRequest,
-  CONTRACT_MESSAGES,
   FILE_FIELD,
   reject,
 } from '../mocks/contract'
-import type { ContractOptions, ContractRejection } from '../mocks/contract'
 import { createBodyTap, midwayPoint } from './bodyTap'
-import { receiveUpload } from './receiveUpload'
 import type { ReceivedFile, ReceivedUpload } from './receiveUpload'
+import { receiveUpload } from './receiveUpload'
 import type { RequestLog, RequestLogEntry } from './requestLog'
 import { sendCanned, sendJson } from './respond'
-import { cannedResponseFor, DEFAULT_SLOW_DELAY_MS } from './scenarios'
 import type { ScenarioPlan, ScenarioQueue } from './scenarios'
+import { cannedResponseFor, DEFAULT_SLOW_DELAY_MS } from './scenarios'
 
 export interface UploadRouteContext {
   contract: ContractOptions
@@ -114,7 +114,10 @@ export async function handleUpload(
       await refuse(exchange, judgeIncomplete(received, authorization, context.contract))
       return
     }
-    const verdict = checkUploadRequest({ authorization, fields: received.fields, files: received.files }, context.contract)
+    const verdict = checkUploadRequest(
+      { authorization, fields: received.fields, files: received.files },
+      context.contract,
+    )
     if (!verdict.ok) {
       await refuse(exchange, verdict)
       return
@@ -165,7 +168,9 @@ function judgeIncomplete(
     case 'too-large': {
       // Reading stopped at the limit, so the true size is unknown: at least one byte more.
       const atLeast = { ...received.file, size: Math.max(received.file.size, contract.maxFileSize + 1) }
-      return checkFile(atLeast, contract) ?? reject(400, CONTRACT_MESSAGES.fileTooLarge(atLeast.name, contract.maxFileSize))
+      return (
+        checkFile(atLeast, contract) ?? reject(400, CONTRACT_MESSAGES.fileTooLarge(atLeast.name, contract.maxFileSize))
+      )
     }
   }
 }

@@ -39,11 +39,12 @@ describe('success flow', () => {
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({ name: 'faktura.pdf', collection: 'thumbnails' })
     const result = onCompleteSuccess.mock.calls[0]?.[0]
-    expect(result.successful.map((entry: { file: { name: string } }) => entry.file.name)).toEqual(['zdjecie.png', 'faktura.pdf'])
+    expect(result.successful.map((entry: { file: { name: string } }) => entry.file.name)).toEqual([
+      'zdjecie.png',
+      'faktura.pdf',
+    ])
   })
 })
-
-
 
 describe('errors', () => {
   it('shows the message of a 400 as the notice and on the file, and does not retry', async () => {
@@ -151,9 +152,17 @@ describe('pause and resume', () => {
 
     await clickStatusBar(container, 'togglePauseResume')
     await eventually(() => expect(abort).toHaveBeenCalledTimes(2))
-    await eventually(() => expect(container.querySelector('.uppy-StatusBar [data-cy="togglePauseResume"]')?.getAttribute('aria-label')).toBe('Wznów'))
+    await eventually(() =>
+      expect(container.querySelector('.uppy-StatusBar [data-cy="togglePauseResume"]')?.getAttribute('aria-label')).toBe(
+        'Wznów',
+      ),
+    )
     expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Wstrzymano')
-    expect([...container.querySelectorAll('.uppy-Dashboard-Item-progressIndicator')].map((element) => element.getAttribute('aria-label'))).toEqual(['Wznów przesyłanie: a.png', 'Wznów przesyłanie: b.pdf'])
+    expect(
+      [...container.querySelectorAll('.uppy-Dashboard-Item-progressIndicator')].map((element) =>
+        element.getAttribute('aria-label'),
+      ),
+    ).toEqual(['Wznów przesyłanie: a.png', 'Wznów przesyłanie: b.pdf'])
     expect(fileErrors(container)).toEqual([])
     expect(onUploadSuccess).not.toHaveBeenCalled()
 
@@ -221,14 +230,18 @@ describe('restrictions', () => {
     const { container } = await setup({ settings: { maxFiles: 10, maxFileSize } })
     await addFiles(container, [pngFile('za-duzy.png', maxFileSize)])
     await eventually(() =>
-      expect(noticeTexts(container)).toEqual(['Plik za-duzy.png jest za duży. Największy dozwolony rozmiar to 1,5 MB.']),
+      expect(noticeTexts(container)).toEqual([
+        'Plik za-duzy.png jest za duży. Największy dozwolony rozmiar to 1,5 MB.',
+      ]),
     )
     await addFiles(container, [pngFile('maly.png', 3_000 - pngFile().size)])
     await eventually(() => expect(sizeTexts(container)).toEqual(['2,9 KB']))
 
     await button('Prześlij 1 plik').click()
     await eventually(() => expect(requests).toHaveLength(1))
-    await eventually(() => expect(container.querySelector('.uppy-StatusBar-statusSecondary')?.textContent).toContain('2,9 KB'))
+    await eventually(() =>
+      expect(container.querySelector('.uppy-StatusBar-statusSecondary')?.textContent).toContain('2,9 KB'),
+    )
     expect(container.querySelector('.uppy-StatusBar')?.textContent).not.toMatch(/\d\.\d/)
     releaseHeldRequests()
   })
@@ -270,7 +283,9 @@ describe('restrictions', () => {
     await rerender({ settings: { maxFiles: 6, maxFileSize: 20_000 }, existingCount: 2, token: 'member-token-2' })
     expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(1)
     await addFiles(container, [pngFile('b.png'), pngFile('c.png'), pngFile('d.png'), pngFile('e.png')])
-    await eventually(() => expect(noticeTexts(container)).toEqual(['Nie możesz przesłać więcej niż 3 pliki. Zostały 3 wolne miejsca.']))
+    await eventually(() =>
+      expect(noticeTexts(container)).toEqual(['Nie możesz przesłać więcej niż 3 pliki. Zostały 3 wolne miejsca.']),
+    )
   })
 })
 
@@ -328,7 +343,9 @@ describe('Polish only', () => {
     await userEvent.click(container.querySelector('.uppy-Dashboard-Item-action--edit') as HTMLElement)
     await eventually(() => expect(container.querySelector('.uppy-Dashboard-FileCard')).not.toBeNull())
     scan('file card', container, ['zdjecie.png', 'faktura.pdf'])
-    await userEvent.click(container.querySelector('.uppy-Dashboard-FileCard .uppy-DashboardContent-back') as HTMLElement)
+    await userEvent.click(
+      container.querySelector('.uppy-Dashboard-FileCard .uppy-DashboardContent-back') as HTMLElement,
+    )
     await eventually(() => expect(container.querySelector('.uppy-Dashboard-FileCard')).toBeNull())
 
     await button('Prześlij 2 pliki').click()
@@ -385,7 +402,11 @@ describe('adding files', () => {
     browse?.focus()
     expect(container.contains(document.activeElement)).toBe(true)
     document.activeElement?.dispatchEvent(
-      new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: fileTransfer([pdfFile('wklejony.pdf')]) }),
+      new ClipboardEvent('paste', {
+        bubbles: true,
+        cancelable: true,
+        clipboardData: fileTransfer([pdfFile('wklejony.pdf')]),
+      }),
     )
     await eventually(() => expect(listedNames(container)).toEqual(['wklejony.pdf']))
   })
@@ -404,7 +425,10 @@ describe('adding files', () => {
 describe('layout', () => {
   it('keeps the dashboard area at most 500 px high, even when asked for more', async () => {
     const { container } = await setup({ height: 900 })
-    await addFiles(container, Array.from({ length: 12 }, (_, index) => pngFile(`zdjecie-${index}.png`, index)))
+    await addFiles(
+      container,
+      Array.from({ length: 12 }, (_, index) => pngFile(`zdjecie-${index}.png`, index)),
+    )
     const inner = container.querySelector('.uppy-Dashboard-inner') as HTMLElement
     expect(inner.getBoundingClientRect().height).toBeLessThanOrEqual(500)
     expect(container.querySelector('.uppy-Dashboard-note, .uppy-Dashboard-AddFiles')).not.toBeNull()

@@ -1,13 +1,13 @@
-import Dashboard from '@uppy/react/dashboard'
 import { useUppyState } from '@uppy/react'
+import Dashboard from '@uppy/react/dashboard'
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
 import { accessibilityRepairs } from './a11y/accessibilityRepairs'
 import { installFileCardBehaviour } from './a11y/fileCardBehaviour'
+import { LiveRegion } from './announcements/LiveRegion'
 import { DASHBOARD_MAX_HEIGHT_PX, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS } from './config'
 import { messages } from './i18n/messages'
 import { polishDashboardFormats } from './i18n/polishDashboardFormats'
 import { describeSettingProblem, resolveLimits, type UploadLimits } from './limits'
-import { LiveRegion } from './announcements/LiveRegion'
 import { NoticeList } from './notices/NoticeList'
 import type { PanelController, PanelLiveConfig } from './panel/createPanelController'
 import { keepPasteInPanel } from './panel/keepPasteInPanel'
@@ -144,23 +144,23 @@ function PanelDashboard({
   }, [uppy])
   return (
     <div ref={wrapper} className="aup-dashboard">
-    <Dashboard
-      uppy={uppy}
-      width="100%"
-      height={height}
-      theme={theme}
-      note={messages.note}
-      metaFields={META_FIELDS}
-      proudlyDisplayPoweredByUppy={false}
-      disableInformer
-      disableThumbnailGenerator
-      hideUploadButton={!canUpload || !hasFilesToSend}
-      hideProgressDetails={false}
-      fileManagerSelectionType="files"
-      doneButtonHandler={clearFinished}
-      // With nothing in the list and nothing allowed, the drop area would only invite a rejection.
-      disabled={nothingToAdd && fileCount === 0}
-    />
+      <Dashboard
+        uppy={uppy}
+        width="100%"
+        height={height}
+        theme={theme}
+        note={messages.note}
+        metaFields={META_FIELDS}
+        proudlyDisplayPoweredByUppy={false}
+        disableInformer
+        disableThumbnailGenerator
+        hideUploadButton={!canUpload || !hasFilesToSend}
+        hideProgressDetails={false}
+        fileManagerSelectionType="files"
+        doneButtonHandler={clearFinished}
+        // With nothing in the list and nothing allowed, the drop area would only invite a rejection.
+        disabled={nothingToAdd && fileCount === 0}
+      />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 export { AttachmentUploadPanel } from './AttachmentUploadPanel'
+export { ALLOWED_FILE_TYPES, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS } from './config'
 export type {
   AttachmentSettings,
   AttachmentUploadPanelProps,
@@ -10,4 +11,3 @@ export type {
   UploadedFile,
   UploadResponse,
 } from './types'
-export { DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS, ALLOWED_FILE_TYPES } from './config'

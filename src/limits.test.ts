@@ -52,7 +52,9 @@ describe('resolveLimits', () => {
   })
 
   it('refuses an existing count that is not a whole number of 0 or more', () => {
-    expect(resolveLimits({ maxFiles: 3, maxFileSize: 10 }, -1).problems.map((p) => p.setting)).toEqual(['existingCount'])
+    expect(resolveLimits({ maxFiles: 3, maxFileSize: 10 }, -1).problems.map((p) => p.setting)).toEqual([
+      'existingCount',
+    ])
     expect(resolveLimits({ maxFiles: 3, maxFileSize: 10 }, Number.NaN).valid).toBe(false)
   })
 

@@ -29,7 +29,10 @@ const isNonNegativeInteger = (value: unknown): value is number =>
  * Unusable values never throw: they are reported and the result allows nothing,
  * so a bad setting cannot let files through that the server would refuse.
  */
-export function resolveLimits(settings: AttachmentSettings | null | undefined, existingCount: unknown = 0): UploadLimits {
+export function resolveLimits(
+  settings: AttachmentSettings | null | undefined,
+  existingCount: unknown = 0,
+): UploadLimits {
   const problems: SettingProblem[] = []
   const given: Partial<Record<keyof AttachmentSettings, unknown>> =
     settings !== null && typeof settings === 'object' ? settings : {}

@@ -1,6 +1,6 @@
 // The reliability catalogue (docs/reliability.md): every bad input and fault gets a clear
 // Polish answer, no request the panel should not send, and nothing lost.
-import { http, HttpResponse } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { pdfFile, pngFile } from './test/files'
@@ -70,7 +70,10 @@ describe('files', () => {
 
   it('5. keeps none of a selection larger than the places left, and says how many remain', async () => {
     const { container } = await setup({ settings: { maxFiles: 6, maxFileSize: 10_000 }, existingCount: 1 })
-    await addFiles(container, Array.from({ length: 6 }, (_, index) => pngFile(`${index}.png`)))
+    await addFiles(
+      container,
+      Array.from({ length: 6 }, (_, index) => pngFile(`${index}.png`)),
+    )
     await eventually(() =>
       expect(noticeTexts(container)).toEqual(['Nie możesz przesłać więcej niż 5 plików. Zostało 5 wolnych miejsc.']),
     )
@@ -108,7 +111,10 @@ describe('files', () => {
       'Zażółć gęślą jaźń 📎.png',
       'faktura\u202Egnp.png',
     ]
-    await addFiles(container, names.map((name) => named(name, 'image/png', png)))
+    await addFiles(
+      container,
+      names.map((name) => named(name, 'image/png', png)),
+    )
     await eventually(() => expect(listedNames(container)).toHaveLength(4))
 
     expect(container.querySelector('img[src="x"]')).toBeNull()
@@ -128,7 +134,12 @@ describe('files', () => {
   it('8. adds the allowed files of a mixed drop and reports the rest once', async () => {
     const { container } = await setup()
     const transfer = new DataTransfer()
-    for (const file of [pngFile('a.png'), named('b.txt', 'text/plain'), named('c.svg', 'image/svg+xml'), pdfFile('d.pdf')]) {
+    for (const file of [
+      pngFile('a.png'),
+      named('b.txt', 'text/plain'),
+      named('c.svg', 'image/svg+xml'),
+      pdfFile('d.pdf'),
+    ]) {
       transfer.items.add(file)
     }
     const dropArea = container.querySelector('.uppy-Dashboard') as HTMLElement
@@ -311,7 +322,9 @@ describe('lifecycle and load', () => {
     browse?.focus()
     const transfer = new DataTransfer()
     transfer.items.add(pdfFile('drugi.pdf'))
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: transfer }))
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: transfer }),
+    )
     await eventually(() => expect(listedNames(second.container)).toEqual(['drugi.pdf']))
     expect(listedNames(first.container)).toEqual(['pierwszy.png'])
     expect(noticeTexts(second.container)).toEqual([])
@@ -326,8 +339,14 @@ describe('lifecycle and load', () => {
     worker.use(mock.success())
     const onUploadSuccess = vi.fn()
     const onCompleteSuccess = vi.fn()
-    const { container } = await setup({ settings: { maxFiles: 250, maxFileSize: 10_000 }, onUploadSuccess, onCompleteSuccess })
-    const files = Array.from({ length: 200 }, (_, index) => pngFile(`plik-${String(index).padStart(3, '0')}.png`, index))
+    const { container } = await setup({
+      settings: { maxFiles: 250, maxFileSize: 10_000 },
+      onUploadSuccess,
+      onCompleteSuccess,
+    })
+    const files = Array.from({ length: 200 }, (_, index) =>
+      pngFile(`plik-${String(index).padStart(3, '0')}.png`, index),
+    )
     await addFiles(container, files)
     await button('Prześlij 200 plików').click()
     await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1), { timeout: 60_000 })

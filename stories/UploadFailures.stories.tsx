@@ -59,9 +59,7 @@ export const Stalled: Story = {
     await panel.pressInStatusBar('Prześlij 1 plik')
     await panel.expectStatus('uploading')
 
-    await panel.findNotice(
-      'Przesyłanie nie robiło postępów przez 2 sekundy, więc zostało przerwane. Spróbuj ponownie.',
-    )
+    await panel.findNotice('Przesyłanie nie robiło postępów przez 2 sekundy, więc zostało przerwane. Spróbuj ponownie.')
     await panel.expectStatus('error')
     await panel.findInStatusBar(/^Ponów/)
     expectHostHeardNothing(args)

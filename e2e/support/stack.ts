@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import { chromium, type Browser, type FileChooser, type Page } from 'playwright'
-import { preview, type PreviewServer } from 'vite'
-import { startUploadServer, type RunningUploadServer } from '../../server/createServer'
+import { type Browser, chromium, type FileChooser, type Page } from 'playwright'
+import { type PreviewServer, preview } from 'vite'
+import { type RunningUploadServer, startUploadServer } from '../../server/createServer'
 import { chromiumLaunchOptions } from '../../tools/chromium'
 
 /**

@@ -36,4 +36,9 @@ const emptyTablist: DashboardRepair = (root) => {
 }
 
 /** Accessibility defects of Uppy's Dashboard markup, repaired as it renders (see `repairDashboard`). */
-export const accessibilityRepairs: readonly DashboardRepair[] = [fileListRole, unnamedDashboardRoot, emptyTablist, nameFileButtons]
+export const accessibilityRepairs: readonly DashboardRepair[] = [
+  fileListRole,
+  unnamedDashboardRoot,
+  emptyTablist,
+  nameFileButtons,
+]

@@ -1,7 +1,11 @@
 import type { PanelUppy } from '../panel/createPanelController'
 
 /** What stays behind the open card: out of reach for keyboard and screen readers meanwhile. */
-const BEHIND_THE_CARD = ['.uppy-Dashboard-files', '.uppy-DashboardContent-bar:not(.uppy-Dashboard-FileCard *)', '.uppy-Dashboard-progressindicators']
+const BEHIND_THE_CARD = [
+  '.uppy-Dashboard-files',
+  '.uppy-DashboardContent-bar:not(.uppy-Dashboard-FileCard *)',
+  '.uppy-Dashboard-progressindicators',
+]
 
 /**
  * The file-edit card as a dialog should behave, which Uppy's inline Dashboard

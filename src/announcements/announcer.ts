@@ -20,7 +20,10 @@ export const ANNOUNCEMENT_LIFETIME_MS = 7_000
 
 export class Announcer {
   #snapshot: AnnouncerSnapshot = { polite: null, assertive: null }
-  readonly #expiry: Record<Politeness, ReturnType<typeof setTimeout> | undefined> = { polite: undefined, assertive: undefined }
+  readonly #expiry: Record<Politeness, ReturnType<typeof setTimeout> | undefined> = {
+    polite: undefined,
+    assertive: undefined,
+  }
   #nextId = 1
   readonly #listeners = new Set<() => void>()
   /** Every announcement made, oldest first (kept short; for diagnostics and tests). */

@@ -38,7 +38,8 @@ export const messages = {
   emptyFile: (fileName: string) => `Plik „${fileName}” jest pusty.`,
   contentMismatch: (fileName: string) =>
     `Plik „${fileName}” nie jest prawdziwym plikiem ${allowedTypesLabel}: jego zawartość nie zgadza się z rozszerzeniem.`,
-  moreRejected: (count: number) => `Odrzucono też ${count} ${polishPlural(count, ['inny plik', 'inne pliki', 'innych plików'])}.`,
+  moreRejected: (count: number) =>
+    `Odrzucono też ${count} ${polishPlural(count, ['inny plik', 'inne pliki', 'innych plików'])}.`,
 
   // Spoken to screen readers (the live region), not shown.
   filesAdded: (names: readonly string[]) =>
@@ -55,5 +56,6 @@ export const messages = {
 
   offline: 'Brak połączenia z internetem. Przesyłanie wznowisz, gdy połączenie wróci.',
   online: 'Połączenie z internetem wróciło.',
-  onlineRetryHint: 'Połączenie z internetem wróciło. Naciśnij „Ponów”, aby wysłać pliki, których nie udało się przesłać.',
+  onlineRetryHint:
+    'Połączenie z internetem wróciło. Naciśnij „Ponów”, aby wysłać pliki, których nie udało się przesłać.',
 } as const

@@ -20,7 +20,7 @@ describe('polishUppyFormats on the sizes Uppy writes', () => {
     expect(polishUppyFormats(prettierBytes(bytes))).toBe(shown)
   })
 
-  it('keeps Uppy\'s digits and only swaps the decimal point for a comma', () => {
+  it("keeps Uppy's digits and only swaps the decimal point for a comma", () => {
     for (const bytes of [1, 999, 1_500, 3_000, 10_239, 70_000, 1_300_000, 52_428_800, 3_700_000_000]) {
       expect(polishUppyFormats(prettierBytes(bytes))).toBe(prettierBytes(bytes).replace('.', ','))
     }

@@ -19,7 +19,11 @@ const ENGLISH_SECONDS = /(?<!\S)(\d+)s(?!\S)/g
 export function polishUppyFormats(text: string): string {
   return text
     .replace(ENGLISH_SIZE, '$1,$2')
-    .replace(ENGLISH_HOURS, (_, hours: string, minutes?: string) => (minutes ? `${hours} h ${minutes} min` : `${hours} h`))
-    .replace(ENGLISH_MINUTES, (_, minutes: string, seconds?: string) => (seconds ? `${minutes} min ${seconds} s` : `${minutes} min`))
+    .replace(ENGLISH_HOURS, (_, hours: string, minutes?: string) =>
+      minutes ? `${hours} h ${minutes} min` : `${hours} h`,
+    )
+    .replace(ENGLISH_MINUTES, (_, minutes: string, seconds?: string) =>
+      seconds ? `${minutes} min ${seconds} s` : `${minutes} min`,
+    )
     .replace(ENGLISH_SECONDS, '$1 s')
 }

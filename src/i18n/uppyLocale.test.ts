@@ -46,7 +46,9 @@ describe('Polish Uppy locale', () => {
 
   it('says how many files may be sent, with the right form', () => {
     expect(translator.translate('youCanOnlyUploadX', { smart_count: 3 })).toBe('Nie możesz przesłać więcej niż 3 pliki')
-    expect(translator.translate('youCanOnlyUploadX', { smart_count: 13 })).toBe('Nie możesz przesłać więcej niż 13 plików')
+    expect(translator.translate('youCanOnlyUploadX', { smart_count: 13 })).toBe(
+      'Nie możesz przesłać więcej niż 13 plików',
+    )
   })
 
   it('lists the allowed types in words a member knows', () => {

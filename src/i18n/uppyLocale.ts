@@ -1,7 +1,7 @@
 import type { Locale } from '@uppy/core/utils'
 import pl_PL from '@uppy/locales/lib/pl_PL.js'
-import { polishPluralIndex } from './plural'
 import { messages } from './messages'
+import { polishPluralIndex } from './plural'
 
 type Phrase = string | Record<'0' | '1' | '2', string>
 
@@ -68,7 +68,11 @@ const overrides: Record<string, Phrase> = {
     'przesłano %{complete} z %{smart_count} plików',
     'przesłano %{complete} z %{smart_count} plików',
   ),
-  uploadXFiles: forms('Prześlij %{smart_count} plik', 'Prześlij %{smart_count} pliki', 'Prześlij %{smart_count} plików'),
+  uploadXFiles: forms(
+    'Prześlij %{smart_count} plik',
+    'Prześlij %{smart_count} pliki',
+    'Prześlij %{smart_count} plików',
+  ),
   uploadXNewFiles: forms(
     'Prześlij +%{smart_count} plik',
     'Prześlij +%{smart_count} pliki',
@@ -85,7 +89,8 @@ const overrides: Record<string, Phrase> = {
   itemActionsNamed: 'Działania dla %{name}',
   dialogConfirm: 'OK',
   // Remote-source phrases: the panel offers no remote sources, but no key may fall back to English.
-  googleDrivePickerFailed: 'Nie udało się wczytać Dysku Google. Jeśli to się powtarza, zezwól tej stronie na pliki cookie innych firm.',
+  googleDrivePickerFailed:
+    'Nie udało się wczytać Dysku Google. Jeśli to się powtarza, zezwól tej stronie na pliki cookie innych firm.',
   s3AlreadyExists: 'Plik lub folder o tej nazwie już istnieje',
   s3Conflict: 'Plik zmienił się podczas przenoszenia. Odśwież folder i spróbuj ponownie',
   s3DestinationMustBeFile: 'Celem pliku musi być ścieżka pliku',

@@ -18,7 +18,7 @@ export function NoticeList({ store }: { store: NoticeStore }) {
       {notices.map((notice) => (
         <div key={notice.id} className={`aup-notice aup-notice--${notice.tone}`}>
           {notice.text.length > LONG_TEXT ? (
-                        <p className="aup-notice__text aup-notice__text--long" tabIndex={0}>
+            <p className="aup-notice__text aup-notice__text--long" tabIndex={0}>
               {notice.text}
             </p>
           ) : (

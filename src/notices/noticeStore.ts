@@ -23,14 +23,22 @@ export class NoticeStore {
   readonly #listeners = new Set<() => void>()
 
   /** Shows `text`; an identical notice already visible is restarted, not repeated. */
-  push(tone: NoticeTone, text: string, durationMs = tone === 'error' ? ERROR_NOTICE_DURATION_MS : INFO_NOTICE_DURATION_MS): Notice {
+  push(
+    tone: NoticeTone,
+    text: string,
+    durationMs = tone === 'error' ? ERROR_NOTICE_DURATION_MS : INFO_NOTICE_DURATION_MS,
+  ): Notice {
     const duplicate = this.#notices.find((notice) => notice.tone === tone && notice.text === text)
     if (duplicate) this.dismiss(duplicate.id)
     const notice: Notice = { id: this.#nextId++, tone, text }
     const kept = this.#notices.slice(-(MAX_VISIBLE - 1))
     for (const dropped of this.#notices.slice(0, this.#notices.length - kept.length)) this.#clearTimer(dropped.id)
     this.#notices = [...kept, notice]
-    if (durationMs > 0) this.#timers.set(notice.id, setTimeout(() => this.dismiss(notice.id), durationMs))
+    if (durationMs > 0)
+      this.#timers.set(
+        notice.id,
+        setTimeout(() => this.dismiss(notice.id), durationMs),
+      )
     this.#emit()
     return notice
   }

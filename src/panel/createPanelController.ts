@@ -1,12 +1,12 @@
 import Uppy, { type Meta, type UppyFile } from '@uppy/core'
 import XHRUpload, { type XhrUploadOpts } from '@uppy/xhr-upload'
-import { currentFileName, displayFileName } from '../displayName'
+import { Announcer, progressStepReached } from '../announcements/announcer'
 import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, FILE_FIELD_NAME, MAX_RETRIES, UPLOAD_FIELDS } from '../config'
+import { currentFileName, displayFileName } from '../displayName'
 import { messages } from '../i18n/messages'
 import { polishUppyFormats } from '../i18n/numberFormats'
 import { uppyLocale } from '../i18n/uppyLocale'
 import type { UploadLimits } from '../limits'
-import { Announcer, progressStepReached } from '../announcements/announcer'
 import { NoticeStore, type NoticeTone } from '../notices/noticeStore'
 import type { CompleteSuccessResult, ProcessingStep, UploadedFile, UploadResponse } from '../types'
 import {
@@ -15,14 +15,14 @@ import {
   networkFailure,
   parseSuccessBody,
   stallFailure,
-  unauthenticatedFailure,
   type UploadFailure,
+  unauthenticatedFailure,
 } from '../upload/failures'
 import { createProcessingStage, toUploadedFile } from '../upload/processingSteps'
 import { RequestSupervisor } from '../upload/requestSupervisor'
+import { UploadBatch } from '../upload/uploadBatch'
 import { installFileIntake, nameToSend } from './fileIntake'
 import { panelThumbnailsPlugin } from './PanelThumbnails'
-import { UploadBatch } from '../upload/uploadBatch'
 
 /** Uppy's meta for a panel file: the fixed endpoint fields plus Uppy's own. */
 export type PanelMeta = Meta & Partial<Record<keyof typeof UPLOAD_FIELDS, string>>
@@ -90,7 +90,10 @@ const fetcherRetryDelayMs = (retryCount: number) => 150 * 2 ** (retryCount - 1)
 function reportHostError(error: unknown): void {
   // A throwing host callback must not break Uppy's event loop; surface it like an uncaught error.
   if (typeof globalThis.reportError === 'function') globalThis.reportError(error)
-  else setTimeout(() => { throw error })
+  else
+    setTimeout(() => {
+      throw error
+    })
 }
 
 /**
@@ -261,7 +264,8 @@ export function createPanelController<TBody = unknown>(
   applyRestrictions()
 
   const markProcessingFailed = (files: PanelFile[]) => {
-    for (const file of files) if (uppy.getFile(file.id)) uppy.setFileState(file.id, { error: messages.processingFailed })
+    for (const file of files)
+      if (uppy.getFile(file.id)) uppy.setFileState(file.id, { error: messages.processingFailed })
     uppy.setState({ error: messages.processingFailed })
     tell('error', messages.processingFailed)
   }
@@ -302,7 +306,8 @@ export function createPanelController<TBody = unknown>(
     const [before = '', after = ''] = uppy
       .i18n('exceedsSize', { file: file.name ?? uppy.i18n('unnamed'), size: SIZE_PLACEHOLDER })
       .split(SIZE_PLACEHOLDER)
-    const isSizeRefusal = message.length > before.length + after.length && message.startsWith(before) && message.endsWith(after)
+    const isSizeRefusal =
+      message.length > before.length + after.length && message.startsWith(before) && message.endsWith(after)
     if (!isSizeRefusal) return null
     return `${before}${polishUppyFormats(message.slice(before.length, message.length - after.length))}${after}`
   }
@@ -314,14 +319,17 @@ export function createPanelController<TBody = unknown>(
     const isCountError =
       maxNumberOfFiles != null && error.message === uppy.i18n('youCanOnlyUploadX', { smart_count: maxNumberOfFiles })
     queueRestrictionNotice(
-      isCountError ? messages.tooManyFiles(placesForNewFiles()) : (polishSizeRefusal(file, error.message) ?? error.message),
+      isCountError
+        ? messages.tooManyFiles(placesForNewFiles())
+        : (polishSizeRefusal(file, error.message) ?? error.message),
     )
   })
 
   let resuming = false
   let announcedProgress = 0
   uppy.on('files-added', (files) => {
-    if (files.length > 0) announcer.announce(messages.filesAdded(files.map((file) => displayFileName(currentFileName(file)))))
+    if (files.length > 0)
+      announcer.announce(messages.filesAdded(files.map((file) => displayFileName(currentFileName(file)))))
   })
   uppy.on('upload', (_uploadId, files) => {
     batch.addFiles(files.map((file) => file.id))
@@ -351,7 +359,8 @@ export function createPanelController<TBody = unknown>(
 
   uppy.on('upload-error', (file, error, response) => {
     if (!file || !uppy.getFile(file.id)) return
-    const request = (error as { request?: XMLHttpRequest }).request ?? (response as unknown as XMLHttpRequest | undefined)
+    const request =
+      (error as { request?: XMLHttpRequest }).request ?? (response as unknown as XMLHttpRequest | undefined)
     const reason = supervisor.reasonFor(request)
     if (reason === 'paused') {
       abortedForPause.add(file.id)

@@ -4,15 +4,77 @@
  * occur in Polish; units like "MB" are fine in both languages.
  */
 const ENGLISH_WORDS = [
-  'upload', 'uploading', 'uploaded', 'file', 'files', 'drop', 'browse', 'cancel', 'retry', 'error', 'failed',
-  'network', 'complete', 'done', 'pause', 'paused', 'resume', 'add', 'more', 'remove', 'edit', 'editing', 'save',
-  'back', 'select', 'selected', 'powered', 'processing', 'left', 'the', 'you', 'your', 'this', 'here', 'please',
-  'allowed', 'exceeds', 'maximum', 'only', 'stalled', 'aborting', 'looks', 'like', 'response', 'finish', 'changes',
-  'show', 'details', 'close', 'name', 'my', 'device', 'import', 'from', 'and', 'or', 'of', 'to', 'with',
+  'upload',
+  'uploading',
+  'uploaded',
+  'file',
+  'files',
+  'drop',
+  'browse',
+  'cancel',
+  'retry',
+  'error',
+  'failed',
+  'network',
+  'complete',
+  'done',
+  'pause',
+  'paused',
+  'resume',
+  'add',
+  'more',
+  'remove',
+  'edit',
+  'editing',
+  'save',
+  'back',
+  'select',
+  'selected',
+  'powered',
+  'processing',
+  'left',
+  'the',
+  'you',
+  'your',
+  'this',
+  'here',
+  'please',
+  'allowed',
+  'exceeds',
+  'maximum',
+  'only',
+  'stalled',
+  'aborting',
+  'looks',
+  'like',
+  'response',
+  'finish',
+  'changes',
+  'show',
+  'details',
+  'close',
+  'name',
+  'my',
+  'device',
+  'import',
+  'from',
+  'and',
+  'or',
+  'of',
+  'to',
+  'with',
 ]
 // Letter boundaries that know Polish letters (\b would split "Rozpoczęto" before "to").
 const PATTERN = new RegExp(`(?<!\\p{L})(${ENGLISH_WORDS.join('|')})(?!\\p{L})`, 'iu')
-const READ_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext', 'aria-description', 'aria-roledescription']
+const READ_ATTRIBUTES = [
+  'aria-label',
+  'title',
+  'placeholder',
+  'alt',
+  'aria-valuetext',
+  'aria-description',
+  'aria-roledescription',
+]
 
 export function findEnglish(root: Element, ignore: readonly string[] = []): string[] {
   const found: string[] = []
@@ -25,7 +87,8 @@ export function findEnglish(root: Element, ignore: readonly string[] = []): stri
   for (let node = walker.currentNode as Node | null; node; node = walker.nextNode()) {
     if (node instanceof Element) {
       if (node.closest('style, script, svg')) continue
-      for (const attribute of READ_ATTRIBUTES) check(node.getAttribute(attribute), `${node.tagName.toLowerCase()}[${attribute}]`)
+      for (const attribute of READ_ATTRIBUTES)
+        check(node.getAttribute(attribute), `${node.tagName.toLowerCase()}[${attribute}]`)
     } else if (node.parentElement && !node.parentElement.closest('style, script')) {
       check(node.textContent, 'text')
     }

@@ -44,7 +44,9 @@ export function useUploadMock() {
 
 /** Texts of the file errors shown in the list (Uppy renders them as the name of a "?" button). */
 export function fileErrors(container: HTMLElement) {
-  return [...container.querySelectorAll('.uppy-Dashboard-Item-errorDetails')].map((element) => element.getAttribute('aria-label'))
+  return [...container.querySelectorAll('.uppy-Dashboard-Item-errorDetails')].map((element) =>
+    element.getAttribute('aria-label'),
+  )
 }
 
 export function noticeTexts(container: HTMLElement) {

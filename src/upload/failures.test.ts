@@ -73,7 +73,11 @@ describe('other failures', () => {
   })
 
   it('retries a network failure and explains it in Polish', () => {
-    expect(networkFailure('a.png')).toMatchObject({ kind: 'network', retryable: true, fileMessage: 'Przesyłanie nie powiodło się' })
+    expect(networkFailure('a.png')).toMatchObject({
+      kind: 'network',
+      retryable: true,
+      fileMessage: 'Przesyłanie nie powiodło się',
+    })
   })
 
   it('reads server messages only from JSON objects', () => {
@@ -94,6 +98,14 @@ describe('parseSuccessBody', () => {
 describe('isRetryableStatus', () => {
   it('retries no answer, 408, 429 and 5xx only', () => {
     expect([0, 408, 429, 500, 503, 599].map(isRetryableStatus)).toEqual([true, true, true, true, true, true])
-    expect([200, 400, 401, 403, 404, 413, 600].map(isRetryableStatus)).toEqual([false, false, false, false, false, false, false])
+    expect([200, 400, 401, 403, 404, 413, 600].map(isRetryableStatus)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 })

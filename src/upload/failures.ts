@@ -76,7 +76,12 @@ export function failureFromResponse(
   }
   const generic = { status, fileMessage: messages.uploadFailed, noticeMessage: messages.uploadFailedForFile(fileName) }
   if (status === 401) {
-    return { ...generic, kind: 'unauthorized', noticeMessage: `${generic.noticeMessage} ${messages.unauthorized}`, retryable: false }
+    return {
+      ...generic,
+      kind: 'unauthorized',
+      noticeMessage: `${generic.noticeMessage} ${messages.unauthorized}`,
+      retryable: false,
+    }
   }
   if (isTransientStatus(status)) {
     const retryAfterMs = parseRetryAfter(retryAfterHeader)
@@ -98,7 +103,13 @@ export function networkFailure(fileName: string): UploadFailure {
 
 /** The token disappeared before a retry was sent: nothing was sent, and sending again needs a sign-in. */
 export function unauthenticatedFailure(): UploadFailure {
-  return { kind: 'unauthorized', status: 0, fileMessage: messages.noToken, noticeMessage: messages.noToken, retryable: false }
+  return {
+    kind: 'unauthorized',
+    status: 0,
+    fileMessage: messages.noToken,
+    noticeMessage: messages.noToken,
+    retryable: false,
+  }
 }
 
 /** The panel aborted a request that made no progress for `stallTimeoutMs`. */

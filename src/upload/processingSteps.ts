@@ -1,6 +1,6 @@
 import { currentFileName } from '../displayName'
-import type { ProcessingStep, UploadedFile } from '../types'
 import type { PanelFile, PanelUppy } from '../panel/createPanelController'
+import type { ProcessingStep, UploadedFile } from '../types'
 
 type Stage = 'preprocess' | 'postprocess'
 
@@ -30,7 +30,10 @@ export function createProcessingStage(
     // Post-processing concerns the files that were accepted; pre-processing all of the run's files.
     const files = fileIds
       .map((id) => uppy.getFile(id))
-      .filter((file): file is PanelFile => !!file && !file.error && (stage === 'preprocess' || !!file.progress.uploadComplete))
+      .filter(
+        (file): file is PanelFile =>
+          !!file && !file.error && (stage === 'preprocess' || !!file.progress.uploadComplete),
+      )
     if (files.length === 0) return
     try {
       for (const step of steps) {

@@ -26,7 +26,9 @@ export function expectUploadSuccessFor(spy: OnUploadSuccess, files: ReadonlyArra
 }
 
 /** The host heard nothing: no file was reported uploaded and no run as complete. */
-export function expectHostHeardNothing(args: Pick<AttachmentUploadPanelProps, 'onUploadSuccess' | 'onCompleteSuccess'>) {
+export function expectHostHeardNothing(
+  args: Pick<AttachmentUploadPanelProps, 'onUploadSuccess' | 'onCompleteSuccess'>,
+) {
   expect(args.onUploadSuccess).not.toHaveBeenCalled()
   expect(args.onCompleteSuccess).not.toHaveBeenCalled()
 }

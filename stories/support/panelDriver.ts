@@ -28,7 +28,8 @@ export async function openPanel(canvasElement: HTMLElement) {
   await waitFor(fileInput)
   // The Dashboard keeps its insides transparent until it has measured its container.
   await waitFor(() => {
-    if (!canvasElement.querySelector('.uppy-Dashboard--isInnerWrapVisible')) throw new Error('The Dashboard is not shown yet')
+    if (!canvasElement.querySelector('.uppy-Dashboard--isInnerWrapVisible'))
+      throw new Error('The Dashboard is not shown yet')
   })
 
   const statusBar = () => canvasElement.querySelector<HTMLElement>('.uppy-StatusBar')

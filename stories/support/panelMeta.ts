@@ -6,7 +6,12 @@
 import type { ArgTypes } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { DEMO_TOKEN } from '../../mocks/contract'
-import { AttachmentUploadPanel, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS, type AttachmentUploadPanelProps } from '../../src'
+import {
+  AttachmentUploadPanel,
+  type AttachmentUploadPanelProps,
+  DEFAULT_ENDPOINT,
+  DEFAULT_STALL_TIMEOUT_MS,
+} from '../../src'
 
 /** `attachments.*` settings of a typical member: 10 attachments of up to 5 MB. */
 export const DEMO_SETTINGS = { maxFiles: 10, maxFileSize: 5 * 1024 * 1024 }
