@@ -4,9 +4,9 @@ import { releaseHeldRequests } from '../mocks/handlers'
 import { findEnglish } from './test/englishScan'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar } from './test/renderPanel'
-import { eventually, fileErrors, listedNames, noticeTexts, sizeTexts, sleep, useUploadMock } from './test/uploadMock'
+import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sizeTexts, sleep } from './test/uploadMock'
 
-const { worker, mock, requests, setup, onCleanup } = useUploadMock()
+const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 
 describe('success flow', () => {
   it('sends nothing until the member presses upload, then one correct request per file', async () => {

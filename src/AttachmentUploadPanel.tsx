@@ -1,23 +1,17 @@
-import { useUppyState } from '@uppy/react'
-import Dashboard from '@uppy/react/dashboard'
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
-import { accessibilityRepairs } from './a11y/accessibilityRepairs'
-import { installFileCardBehaviour } from './a11y/fileCardBehaviour'
-import { LiveRegion } from './announcements/LiveRegion'
+import { useEffect, useId, useRef } from 'react'
 import { DASHBOARD_MAX_HEIGHT_PX, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS } from './config'
+import type { PanelController } from './core/createPanelController'
+import type { PanelLiveConfig } from './core/panelTypes'
+import { LiveRegion } from './feedback/LiveRegion'
+import { NoticeList } from './feedback/NoticeList'
+import { useLatest } from './hooks/useLatest'
+import { usePanelController } from './hooks/usePanelController'
+import { useStableValue } from './hooks/useStableValue'
 import { messages } from './i18n/messages'
-import { polishDashboardFormats } from './i18n/polishDashboardFormats'
-import { describeSettingProblem, resolveLimits, type UploadLimits } from './limits'
-import { NoticeList } from './notices/NoticeList'
-import type { PanelController, PanelLiveConfig } from './panel/createPanelController'
-import { keepPasteInPanel } from './panel/keepPasteInPanel'
-import { repairDashboard } from './panel/repairDashboard'
-import { useLatest } from './panel/useLatest'
-import { usePanelController } from './panel/usePanelController'
+import { bannerFor, describeSettingProblem, resolveLimits, sameLimits, type UploadLimits } from './limits'
+import { PanelDashboard } from './PanelDashboard'
 import type { AttachmentUploadPanelProps } from './types'
 import './styles.css'
-
-const META_FIELDS = [{ id: 'name', name: messages.fileNameField, placeholder: messages.fileNamePlaceholder }]
 
 /**
  * Inline panel in which a signed-in member adds images and PDFs (drag, paste
@@ -40,11 +34,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
     'aria-label': ariaLabel = messages.panelLabel,
   } = props
 
-  const limits = useMemo(
-    () => resolveLimits(settings, existingCount),
-    // Settings objects are often recreated on every host render; their values are what matter.
-    [settings?.maxFiles, settings?.maxFileSize, settings === null || typeof settings !== 'object', existingCount],
-  )
+  const limits = useStableValue(resolveLimits(settings, existingCount), sameLimits)
   useReportSettingProblems(limits)
 
   const live = useLatest<PanelLiveConfig<TBody>>({
@@ -64,17 +54,12 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
   const hasPreprocessing = (preprocessSteps?.length ?? 0) > 0
   const hasPostprocessing = (postprocessSteps?.length ?? 0) > 0
   useEffect(() => {
+    // The controller reads the live config; these are the changes it must apply to Uppy.
+    void [limits, hasPreprocessing, hasPostprocessing]
     controller?.refresh()
   }, [controller, limits, hasPreprocessing, hasPostprocessing])
 
-  const banner = !limits.valid
-    ? messages.settingsUnavailable
-    : limits.placesLeft === 0
-      ? messages.noPlacesLeft(limits.maxFiles)
-      : !token
-        ? messages.noToken
-        : null
-
+  const banner = bannerFor(limits, token)
   useAnnounceChanges(controller, banner)
 
   const dashboardHeight = Math.min(Math.max(height, 200), DASHBOARD_MAX_HEIGHT_PX)
@@ -90,8 +75,8 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
       </p>
       {controller ? (
         <PanelDashboard
-          controller={controller}
-          limits={limits}
+          uppy={controller.uppy}
+          canAdd={limits.valid && limits.placesLeft > 0}
           canUpload={!!token}
           theme={theme}
           height={dashboardHeight}
@@ -99,69 +84,9 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
       ) : (
         <div className="aup-placeholder" aria-busy="true" />
       )}
-      {controller ? <NoticeList store={controller.notices} /> : null}
-      {controller ? <LiveRegion announcer={controller.announcer} /> : null}
+      {controller ? <NoticeList store={controller.feedback.notices} /> : null}
+      {controller ? <LiveRegion announcer={controller.feedback.announcer} /> : null}
     </section>
-  )
-}
-
-function PanelDashboard({
-  controller,
-  limits,
-  canUpload,
-  theme,
-  height,
-}: {
-  controller: PanelController
-  limits: UploadLimits
-  canUpload: boolean
-  theme: 'light' | 'dark' | 'auto'
-  height: number
-}) {
-  const { uppy } = controller
-  const fileCount = useUppyState(uppy, (state) => Object.keys(state.files).length)
-  // Uppy offers "upload" for files still being pre-processed; only files no run has taken count.
-  const hasFilesToSend = useUppyState(uppy, (state) => {
-    const taken = new Set(Object.values(state.currentUploads).flatMap((upload) => upload.fileIDs))
-    return Object.values(state.files).some((file) => !file.progress.uploadStarted && !taken.has(file.id))
-  })
-  const nothingToAdd = !limits.valid || limits.placesLeft === 0
-  // The Dashboard pushes changed props into Uppy by reference: keep handlers stable.
-  const clearFinished = useCallback(() => uppy.cancelAll(), [uppy])
-  const wrapper = useRef<HTMLDivElement>(null)
-  // What Uppy's Dashboard lacks, added to its markup and behaviour from outside.
-  useEffect(() => {
-    const root = wrapper.current
-    if (!root) return
-    const stops = [
-      repairDashboard(root, [...accessibilityRepairs, polishDashboardFormats]),
-      installFileCardBehaviour(root, uppy),
-      keepPasteInPanel(root),
-    ]
-    return () => {
-      for (const stop of stops) stop()
-    }
-  }, [uppy])
-  return (
-    <div ref={wrapper} className="aup-dashboard">
-      <Dashboard
-        uppy={uppy}
-        width="100%"
-        height={height}
-        theme={theme}
-        note={messages.note}
-        metaFields={META_FIELDS}
-        proudlyDisplayPoweredByUppy={false}
-        disableInformer
-        disableThumbnailGenerator
-        hideUploadButton={!canUpload || !hasFilesToSend}
-        hideProgressDetails={false}
-        fileManagerSelectionType="files"
-        doneButtonHandler={clearFinished}
-        // With nothing in the list and nothing allowed, the drop area would only invite a rejection.
-        disabled={nothingToAdd && fileCount === 0}
-      />
-    </div>
   )
 }
 
@@ -174,7 +99,7 @@ function useAnnounceChanges(controller: PanelController | null, banner: string |
   useEffect(() => {
     if (banner === shown.current) return
     shown.current = banner
-    if (banner && controller) controller.announcer.announce(banner)
+    if (banner && controller) controller.feedback.announce(banner)
   }, [controller, banner])
 }
 

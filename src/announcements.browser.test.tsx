@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar } from './test/renderPanel'
-import { eventually, fileErrors, sleep, useUploadMock } from './test/uploadMock'
+import { eventually, fileErrors, setUpUploadMock, sleep } from './test/uploadMock'
 
-const { worker, mock, requests, setup, onCleanup } = useUploadMock()
+const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 
 /** Records what the live region says: every text rendered into it, with its politeness. */
 function listen(container: HTMLElement) {

@@ -23,8 +23,6 @@ export const UPLOAD_FIELDS = {
   collection: 'thumbnails',
 } as const
 
-export type UploadFieldName = keyof typeof UPLOAD_FIELDS
-
 export const ALLOWED_FILE_TYPES = ['image/jpeg', 'image/gif', 'image/png', 'application/pdf'] as const
 
 export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number]

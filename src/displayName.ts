@@ -18,3 +18,16 @@ export function hasBidiControls(name: string): boolean {
 export function currentFileName(file: { name?: string | undefined; meta: { name?: string | undefined } }): string {
   return file.meta.name ?? file.name ?? ''
 }
+
+/** Meta key keeping a name that had bidi controls, exactly as the member's file had it. */
+export const ORIGINAL_NAME_META = 'originalName'
+
+/** The name to send: the original one, unless the member renamed the file in the card. */
+export function nameToSend(file: {
+  name?: string | undefined
+  meta: { name?: string | undefined; [ORIGINAL_NAME_META]?: unknown }
+}): string {
+  const shown = currentFileName(file)
+  const original = file.meta[ORIGINAL_NAME_META]
+  return typeof original === 'string' && shown === displayFileName(original) ? original : shown
+}

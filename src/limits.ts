@@ -1,3 +1,4 @@
+import { messages } from './i18n/messages'
 import type { AttachmentSettings } from './types'
 
 /** A host setting the panel cannot use, reported to the developer console. */
@@ -72,4 +73,23 @@ export function describeSettingProblem(problem: SettingProblem): string {
     shown = typeof problem.value
   }
   return `[AttachmentUploadPanel] Invalid ${problem.setting}: got ${shown}, expected ${problem.expected}. The panel accepts no files until it is fixed.`
+}
+
+/** Whether two results allow the same (hosts often pass a new settings object with the same values). */
+export function sameLimits(a: UploadLimits, b: UploadLimits): boolean {
+  return (
+    a.valid === b.valid &&
+    a.maxFiles === b.maxFiles &&
+    a.maxFileSize === b.maxFileSize &&
+    a.placesLeft === b.placesLeft &&
+    a.problems.map(describeSettingProblem).join('\n') === b.problems.map(describeSettingProblem).join('\n')
+  )
+}
+
+/** The standing message above the drop area when the panel cannot take files, or null. */
+export function bannerFor(limits: UploadLimits, token: string | null | undefined): string | null {
+  if (!limits.valid) return messages.settingsUnavailable
+  if (limits.placesLeft === 0) return messages.noPlacesLeft(limits.maxFiles)
+  if (!token) return messages.noToken
+  return null
 }

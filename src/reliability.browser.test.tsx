@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar, renderPanel } from './test/renderPanel'
-import { eventually, fileErrors, listedNames, noticeTexts, sleep, useUploadMock } from './test/uploadMock'
+import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sleep } from './test/uploadMock'
 
-const { worker, mock, requests, setup, onCleanup } = useUploadMock()
+const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 const ALLOWED = 'Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.'
 
 const named = (name: string, type: string, content: BlobPart = 'x') =>

@@ -9,7 +9,7 @@ import { renderPanel } from './renderPanel'
  * endpoint, a log of the requests it received, and cleanup of every panel the
  * file rendered.
  */
-export function useUploadMock() {
+export function setUpUploadMock() {
   const worker = setupWorker()
   const requests: Array<UploadRequestSnapshot & { url: string; receivedAt: number }> = []
   const mock = createUploadHandlers({

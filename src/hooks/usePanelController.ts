@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { createPanelController, type PanelController, type PanelLiveConfig } from './createPanelController'
+import { createPanelController, type PanelController } from '../core/createPanelController'
+import type { PanelLiveConfig } from '../core/panelTypes'
 
 /**
  * One controller (one Uppy instance) per mounted panel. It is created in an

@@ -44,9 +44,7 @@ export class UploadBatch<TBody> {
     }
     const allSucceeded = present.every((id) => {
       const status = statusOf(id)
-      return (
-        status !== undefined && status.uploadComplete && !status.failed && !status.paused && this.#successes.has(id)
-      )
+      return !!status?.uploadComplete && !status.failed && !status.paused && this.#successes.has(id)
     })
     if (!allSucceeded) return null
     const result = present.map((id) => this.#successes.get(id) as UploadedAttachment<TBody>)

@@ -1,14 +1,16 @@
+import { dashboardMarkup as markup } from './dashboardMarkup'
+import type { DashboardRepair } from './observeDashboard'
+
 /**
  * Uppy names each file's progress button only by its action ("Ponów
  * przesyłanie", "Wstrzymaj przesyłanie"), so a screen reader hears a list of
  * identical buttons. This appends the file's name. When Uppy changes the
- * action it rewrites the label without the name, and the next pass adds it
- * again. One of the `accessibilityRepairs`, run on every change.
+ * action it rewrites the label without the name, and the next pass adds it again.
  */
-export function nameFileButtons(root: HTMLElement): void {
-  for (const item of root.querySelectorAll('.uppy-Dashboard-Item')) {
-    const name = item.querySelector('.uppy-Dashboard-Item-name')?.getAttribute('title')
-    const button = item.querySelector<HTMLElement>('.uppy-Dashboard-Item-progressIndicator')
+export const nameFileButtons: DashboardRepair = (root) => {
+  for (const item of root.querySelectorAll(markup.fileItem)) {
+    const name = item.querySelector(markup.fileName)?.getAttribute('title')
+    const button = item.querySelector<HTMLElement>(markup.fileProgressButton)
     if (!name || !button) continue
     const suffix = `: ${name}`
     for (const attribute of ['aria-label', 'title']) {

@@ -24,6 +24,16 @@ export interface UploadFailure {
   retryAfterMs?: number
 }
 
+/** Carries what the member should read about a failed request through Uppy's error path. */
+export class UploadFailureError extends Error {
+  readonly failure: UploadFailure
+  constructor(failure: UploadFailure) {
+    super(failure.fileMessage)
+    this.name = 'UploadFailureError'
+    this.failure = failure
+  }
+}
+
 /** The `message` of a JSON error body, when it is a non-empty string. */
 export function readServerMessage(bodyText: string): string | null {
   if (!bodyText) return null
@@ -116,6 +126,23 @@ export function unauthenticatedFailure(): UploadFailure {
 export function stallFailure(stallTimeoutMs: number): UploadFailure {
   const message = messages.stalled(Math.max(1, Math.ceil(stallTimeoutMs / 1000)))
   return { kind: 'stalled', status: 0, fileMessage: message, noticeMessage: message, retryable: false }
+}
+
+/**
+ * What an Uppy `upload-error` means for the member: the panel's own abort
+ * (stall, vanished token), a server answer already mapped, or no answer at all.
+ * Pauses are not failures and never reach here.
+ */
+export function failureOfUploadError(
+  error: unknown,
+  abortReason: 'stalled' | 'unauthenticated' | undefined,
+  stallTimeoutMs: number,
+  fileName: string,
+): UploadFailure {
+  if (abortReason === 'stalled') return stallFailure(stallTimeoutMs)
+  if (abortReason === 'unauthenticated') return unauthenticatedFailure()
+  if (error instanceof UploadFailureError) return error.failure
+  return networkFailure(fileName)
 }
 
 /** A 2xx body as the host receives it: parsed JSON, else the raw text, `null` when empty. */

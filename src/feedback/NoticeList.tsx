@@ -18,6 +18,7 @@ export function NoticeList({ store }: { store: NoticeStore }) {
       {notices.map((notice) => (
         <div key={notice.id} className={`aup-notice aup-notice--${notice.tone}`}>
           {notice.text.length > LONG_TEXT ? (
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling text must take focus to be scrolled by keyboard (WCAG 2.1.1)
             <p className="aup-notice__text aup-notice__text--long" tabIndex={0}>
               {notice.text}
             </p>

@@ -20,11 +20,9 @@ export class RequestSupervisor {
   readonly #requests = new Map<string, TrackedRequest>()
   readonly #reasons = new WeakMap<XMLHttpRequest, AbortReason>()
   readonly #getStallTimeoutMs: () => number
-  readonly #onStalled: (fileId: string) => void
 
-  constructor(options: { getStallTimeoutMs: () => number; onStalled?: (fileId: string) => void }) {
+  constructor(options: { getStallTimeoutMs: () => number }) {
     this.#getStallTimeoutMs = options.getStallTimeoutMs
-    this.#onStalled = options.onStalled ?? (() => {})
   }
 
   /** Registers the request about to be sent for a file (called from `onBeforeRequest`). */
@@ -59,24 +57,24 @@ export class RequestSupervisor {
     return true
   }
 
-  /** Fails a request that has not been sent yet, e.g. one that should stay paused. */
-  abortUnsent(xhr: XMLHttpRequest, reason: AbortReason): void {
-    this.#reasons.set(xhr, reason)
-    failRequest(xhr, false)
-  }
-
   /** Makes a request that was already given up (the file was removed) send nothing. */
   neutralise(xhr: XMLHttpRequest): void {
     xhr.send = () => {}
   }
 
+  /**
+   * The reason the panel ended the request behind an Uppy `upload-error`, if it
+   * did. Uppy passes the request as the error's `request`, or as the event's
+   * third argument.
+   */
+  reasonForUploadError(error: unknown, response: unknown): AbortReason | undefined {
+    const request = (error as { request?: unknown } | null)?.request ?? response
+    return typeof request === 'object' && request !== null ? this.#reasons.get(request as XMLHttpRequest) : undefined
+  }
+
   /** The reason the panel ended this request, if it did. */
   reasonFor(xhr: XMLHttpRequest | null | undefined): AbortReason | undefined {
     return xhr ? this.#reasons.get(xhr) : undefined
-  }
-
-  hasRequest(fileId: string): boolean {
-    return this.#requests.has(fileId)
   }
 
   /** Stops every timer; the requests themselves are aborted by Uppy on cancel. */
@@ -92,7 +90,6 @@ export class RequestSupervisor {
     tracked.stallTimer = setTimeout(() => {
       if (this.#requests.get(fileId) !== tracked) return
       this.abort(fileId, 'stalled')
-      this.#onStalled(fileId)
     }, timeout)
   }
 

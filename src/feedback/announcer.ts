@@ -10,14 +10,14 @@ export interface AnnouncerSnapshot {
   assertive: Announcement | null
 }
 
-/**
- * What the panel says to screen readers. Each call is one announcement; the
- * live region renders the latest per politeness. Framework-free, so the
- * controller can announce and tests can read the history.
- */
 /** After this long an announcement is removed from the live region, so it is not found there later as if new. */
 export const ANNOUNCEMENT_LIFETIME_MS = 7_000
 
+/**
+ * What the panel says to screen readers. Each call is one announcement; the
+ * live region renders the latest per politeness. Framework-free, so the
+ * plugins can announce without React.
+ */
 export class Announcer {
   #snapshot: AnnouncerSnapshot = { polite: null, assertive: null }
   readonly #expiry: Record<Politeness, ReturnType<typeof setTimeout> | undefined> = {
@@ -26,13 +26,9 @@ export class Announcer {
   }
   #nextId = 1
   readonly #listeners = new Set<() => void>()
-  /** Every announcement made, oldest first (kept short; for diagnostics and tests). */
-  readonly history: Array<{ politeness: Politeness; text: string }> = []
 
   announce(text: string, politeness: Politeness = 'polite'): void {
     this.#snapshot = { ...this.#snapshot, [politeness]: { id: this.#nextId++, text } }
-    this.history.push({ politeness, text })
-    if (this.history.length > 100) this.history.shift()
     clearTimeout(this.#expiry[politeness])
     this.#expiry[politeness] = setTimeout(() => {
       this.#snapshot = { ...this.#snapshot, [politeness]: null }

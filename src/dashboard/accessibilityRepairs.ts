@@ -1,5 +1,6 @@
-import type { DashboardRepair } from '../panel/repairDashboard'
+import { dashboardMarkup as markup } from './dashboardMarkup'
 import { nameFileButtons } from './nameFileButtons'
+import type { DashboardRepair } from './observeDashboard'
 
 function setAttribute(element: Element, name: string, value: string) {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value)
@@ -10,7 +11,7 @@ function setAttribute(element: Element, name: string, value: string) {
  * the file `role="listitem"` (axe: aria-required-parent). The list role is added back.
  */
 const fileListRole: DashboardRepair = (root) => {
-  for (const list of root.querySelectorAll('.uppy-Dashboard-files:not([role])')) setAttribute(list, 'role', 'list')
+  for (const list of root.querySelectorAll(`${markup.fileList}:not([role])`)) setAttribute(list, 'role', 'list')
 }
 
 /**
@@ -20,7 +21,7 @@ const fileListRole: DashboardRepair = (root) => {
  * already names the whole panel, so a second, nested name would only be read twice.
  */
 const unnamedDashboardRoot: DashboardRepair = (root) => {
-  for (const dashboard of root.querySelectorAll('.uppy-Dashboard[aria-label]:not([role])')) {
+  for (const dashboard of root.querySelectorAll(`${markup.root}[aria-label]:not([role])`)) {
     dashboard.removeAttribute('aria-label')
   }
 }
@@ -30,12 +31,12 @@ const unnamedDashboardRoot: DashboardRepair = (root) => {
  * tab in it; screen readers announce an empty tab list. It becomes a plain container.
  */
 const emptyTablist: DashboardRepair = (root) => {
-  for (const list of root.querySelectorAll('[role="tablist"]')) {
+  for (const list of root.querySelectorAll(markup.sourceList)) {
     if (!list.querySelector('[role="tab"]')) list.removeAttribute('role')
   }
 }
 
-/** Accessibility defects of Uppy's Dashboard markup, repaired as it renders (see `repairDashboard`). */
+/** Accessibility defects of Uppy's Dashboard markup, repaired as it renders. */
 export const accessibilityRepairs: readonly DashboardRepair[] = [
   fileListRole,
   unnamedDashboardRoot,

@@ -10,7 +10,7 @@ export type DashboardRepair = (root: HTMLElement) => void
  * the Dashboard makes (elements, text, the attributes the repairs touch), with
  * one observer for all of them. Returns a function that stops it.
  */
-export function repairDashboard(root: HTMLElement, repairs: readonly DashboardRepair[]): () => void {
+export function observeDashboard(root: HTMLElement, repairs: readonly DashboardRepair[]): () => void {
   const repair = () => {
     for (const fix of repairs) fix(root)
   }

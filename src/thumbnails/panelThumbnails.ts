@@ -1,5 +1,5 @@
 import ThumbnailGenerator from '@uppy/thumbnail-generator'
-import type { PanelBody, PanelMeta } from './createPanelController'
+import type { PanelBody, PanelMeta } from '../core/panelTypes'
 
 /** Larger images get the file-type icon instead of a preview. */
 export const THUMBNAIL_MAX_BYTES = 25 * 1024 * 1024

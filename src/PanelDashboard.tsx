@@ -1,0 +1,56 @@
+import { useUppyState } from '@uppy/react'
+import Dashboard from '@uppy/react/dashboard'
+import { useCallback, useEffect, useRef } from 'react'
+import type { PanelUppy } from './core/panelTypes'
+import { installDashboardAdapter } from './dashboard/installDashboardAdapter'
+import { messages } from './i18n/messages'
+
+const META_FIELDS = [{ id: 'name', name: messages.fileNameField, placeholder: messages.fileNamePlaceholder }]
+
+export interface PanelDashboardProps {
+  uppy: PanelUppy
+  /** Whether the drop area offers adding files when the list is empty. */
+  canAdd: boolean
+  /** Whether the upload button may be offered (a token is there). */
+  canUpload: boolean
+  theme: 'light' | 'dark' | 'auto'
+  height: number
+}
+
+/** Uppy's inline Dashboard over the panel's Uppy, with the panel's Dashboard adapter installed on it. */
+export function PanelDashboard({ uppy, canAdd, canUpload, theme, height }: PanelDashboardProps) {
+  const fileCount = useUppyState(uppy, (state) => Object.keys(state.files).length)
+  // Uppy offers "upload" for files still being pre-processed; only files no run has taken count.
+  const hasFilesToSend = useUppyState(uppy, (state) => {
+    const taken = new Set(Object.values(state.currentUploads).flatMap((upload) => upload.fileIDs))
+    return Object.values(state.files).some((file) => !file.progress.uploadStarted && !taken.has(file.id))
+  })
+  // The Dashboard pushes changed props into Uppy by reference: keep handlers stable.
+  const clearFinished = useCallback(() => uppy.cancelAll(), [uppy])
+  const wrapper = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const root = wrapper.current
+    return root ? installDashboardAdapter(root, uppy) : undefined
+  }, [uppy])
+  return (
+    <div ref={wrapper} className="aup-dashboard">
+      <Dashboard
+        uppy={uppy}
+        width="100%"
+        height={height}
+        theme={theme}
+        note={messages.note}
+        metaFields={META_FIELDS}
+        proudlyDisplayPoweredByUppy={false}
+        disableInformer
+        disableThumbnailGenerator
+        hideUploadButton={!canUpload || !hasFilesToSend}
+        hideProgressDetails={false}
+        fileManagerSelectionType="files"
+        doneButtonHandler={clearFinished}
+        // With nothing in the list and nothing allowed, the drop area would only invite a rejection.
+        disabled={!canAdd && fileCount === 0}
+      />
+    </div>
+  )
+}

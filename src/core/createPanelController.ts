@@ -1,0 +1,77 @@
+import { Uppy } from '@uppy/core'
+import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, UPLOAD_FIELDS } from '../config'
+import { FeedbackPlugin } from '../feedback/FeedbackPlugin'
+import { Feedback } from '../feedback/feedback'
+import { uppyLocale } from '../i18n/uppyLocale'
+import { IntakePlugin } from '../intake/IntakePlugin'
+import { RunOutcomePlugin } from '../outcome/RunOutcomePlugin'
+import { PauseResumePlugin } from '../pause/PauseResumePlugin'
+import { ProcessingStepsPlugin } from '../processing/ProcessingStepsPlugin'
+import { panelThumbnailsPlugin } from '../thumbnails/panelThumbnails'
+import { panelTransportPlugin } from '../transport/panelTransport'
+import { RequestSupervisor } from '../transport/requestSupervisor'
+import type { PanelContext } from './panelContext'
+import type { PanelLiveConfig, PanelMeta, PanelUppy } from './panelTypes'
+
+export interface PanelController {
+  uppy: PanelUppy
+  feedback: Feedback
+  /** Re-reads limits and processing steps from the live config and applies them to Uppy. */
+  refresh(): void
+  destroy(): void
+}
+
+const quietLogger = { debug() {}, warn() {}, error() {} }
+
+/**
+ * The Uppy instance behind one panel, with the panel's behaviour as Uppy
+ * plugins (each owns one concern and undoes itself on `destroy`). React-free:
+ * the component only mounts the Dashboard over it.
+ */
+export function createPanelController<TBody = unknown>(
+  id: string,
+  getConfig: () => PanelLiveConfig<TBody>,
+): PanelController {
+  const feedback = new Feedback()
+  const context: PanelContext = {
+    getConfig,
+    feedback,
+    supervisor: new RequestSupervisor({ getStallTimeoutMs: () => getConfig().stallTimeoutMs }),
+  }
+  const uppy: PanelUppy = new Uppy({
+    id,
+    autoProceed: false,
+    locale: uppyLocale,
+    logger: quietLogger,
+    infoTimeout: ERROR_NOTICE_DURATION_MS,
+    meta: { ...UPLOAD_FIELDS } as PanelMeta,
+    restrictions: { allowedFileTypes: [...ALLOWED_FILE_TYPES] },
+  })
+  uppy
+    .use(IntakePlugin, { context })
+    // Previews, lazily as the list shows files, never for very large images (the Dashboard's own generator is off).
+    .use(panelThumbnailsPlugin(), { lazy: true, thumbnailWidth: 280 })
+    .use(panelTransportPlugin(), { context })
+    // Before pause/resume: it must know a resume is under way when the resumed files restart.
+    .use(FeedbackPlugin, { context })
+    .use(PauseResumePlugin, { context })
+    .use(RunOutcomePlugin, { context })
+    .use(ProcessingStepsPlugin, { context })
+  let destroyed = false
+  return {
+    uppy,
+    feedback,
+    refresh() {
+      uppy.getPlugin<IntakePlugin>('PanelIntake')?.refresh()
+      uppy.getPlugin<ProcessingStepsPlugin>('PanelProcessingSteps')?.refresh()
+    },
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      // Cancels every upload (aborting its request), then uninstalls every plugin.
+      uppy.destroy()
+      context.supervisor.dispose()
+      feedback.dispose()
+    },
+  }
+}

@@ -1,0 +1,16 @@
+import type { PluginOpts } from '@uppy/core'
+import type { Feedback } from '../feedback/feedback'
+import type { RequestSupervisor } from '../transport/requestSupervisor'
+import type { PanelLiveConfig } from './panelTypes'
+
+/** What the panel's plugins share: the host's live props, what the member sees and hears, the request supervisor. */
+export interface PanelContext {
+  getConfig: () => PanelLiveConfig
+  feedback: Feedback
+  supervisor: RequestSupervisor
+}
+
+/** Options of every panel plugin. */
+export interface PanelPluginOptions extends PluginOpts {
+  context: PanelContext
+}

@@ -1,0 +1,32 @@
+/**
+ * The panel's Uppy types. A leaf module: it imports types only, from modules
+ * that import nothing of the panel's own, so every part of the panel can use
+ * it without an import cycle.
+ */
+import type { Meta, Uppy, UppyFile } from '@uppy/core'
+import type { UPLOAD_FIELDS } from '../config'
+import type { UploadLimits } from '../limits'
+import type { CompleteSuccessResult, ProcessingStep, UploadedFile, UploadResponse } from '../types'
+
+/** Uppy's meta for a panel file: the fixed endpoint fields plus Uppy's own. */
+export type PanelMeta = Meta & Partial<Record<keyof typeof UPLOAD_FIELDS, string>>
+/** The server's body, wrapped so an empty or non-JSON body never reaches Uppy's JSON parser. */
+export type PanelBody = { parsed: unknown }
+export type PanelFile = UppyFile<PanelMeta, PanelBody>
+export type PanelUppy = Uppy<PanelMeta, PanelBody>
+
+/**
+ * The host's props as the panel reads them at the moment it needs them, so a
+ * changed prop applies without a new Uppy instance.
+ */
+export interface PanelLiveConfig<TBody = unknown> {
+  token: string | null | undefined
+  endpoint: string
+  stallTimeoutMs: number
+  limits: UploadLimits
+  preprocessSteps?: readonly ProcessingStep[] | undefined
+  postprocessSteps?: readonly ProcessingStep[] | undefined
+  // Method syntax on purpose: the plugins read any panel's config as PanelLiveConfig<unknown>.
+  onUploadSuccess?(file: UploadedFile, response: UploadResponse<TBody>): void
+  onCompleteSuccess?(result: CompleteSuccessResult<TBody>): void
+}

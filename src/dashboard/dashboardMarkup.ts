@@ -1,0 +1,60 @@
+/**
+ * Every part of Uppy's Dashboard markup the panel relies on, by name. The
+ * adapter's repairs, the tests and the stories find Dashboard elements only
+ * through these; `dashboardContract.browser.test.tsx` checks each against the
+ * installed Dashboard, so an Uppy upgrade that changes one fails by its name.
+ */
+export const dashboardMarkup = {
+  /** The Dashboard's root; carries `aria-label` without a role, and `data-uppy-theme`. */
+  root: '.uppy-Dashboard',
+  /** Present once the Dashboard has measured its container and shows its insides. */
+  shown: '.uppy-Dashboard--isInnerWrapVisible',
+  /** The hidden file input behind "wybierz z urządzenia" (and behind "add more" once files are listed). */
+  fileInput: 'input.uppy-Dashboard-input[type="file"]',
+  /** The "add more files" button in the list header. */
+  addMore: '.uppy-DashboardContent-addMore',
+  /** The note under the drop area. */
+  note: '.uppy-Dashboard-note',
+  /** Source list rendered as `role="tablist"` even with no remote source. */
+  sourceList: '[role="tablist"]',
+  /** The file list; without `role="list"` when it holds exactly one file. */
+  fileList: '.uppy-Dashboard-files',
+  /** One listed file (`id="uppy_<file id>"`, `role="listitem"`). */
+  fileItem: '.uppy-Dashboard-Item',
+  /** A listed file that failed. */
+  failedFileItem: '.uppy-Dashboard-Item.is-error',
+  /** The file's name; `title` keeps the full name when the text is shortened. */
+  fileName: '.uppy-Dashboard-Item-name',
+  /** The file's size, formatted by Uppy the English way ("2.9 KB"). */
+  fileSize: '.uppy-Dashboard-Item-statusSize',
+  /** The file's progress button (pause, resume, retry), named only by its action. */
+  fileProgressButton: '.uppy-Dashboard-Item-progressIndicator',
+  /** The "?" button whose `aria-label` is the file's error. */
+  fileErrorDetails: '.uppy-Dashboard-Item-errorDetails',
+  /** The file's edit button, which opens the file card. */
+  fileEditButton: '.uppy-Dashboard-Item-action--edit',
+  /** The file-edit card, while it is open (and during its slide-out). */
+  fileCard: '.uppy-Dashboard-FileCard',
+  /** The card's cancel button ("back"), which closes it without saving. */
+  fileCardCancel: '.uppy-DashboardContent-back',
+  /** The card's heading, an element with `role="heading"`. */
+  fileCardHeading: '[role="heading"]',
+  /** The list header bar, which the card has its own copy of. */
+  listHeader: '.uppy-DashboardContent-bar:not(.uppy-Dashboard-FileCard *)',
+  /** The status bar, with its state as an `is-<status>` class. */
+  statusBar: '.uppy-StatusBar',
+  /** The status bar's secondary text (sizes and time left, formatted the English way). */
+  statusDetails: '.uppy-StatusBar-statusSecondary',
+  /** The status bar's progress bar (`role="progressbar"` with `aria-valuenow`). */
+  progressBar: '.uppy-StatusBar [role="progressbar"]',
+  /** The progress indicators area under the list. */
+  progressIndicators: '.uppy-Dashboard-progressindicators',
+  /** A status bar action by its `data-cy` name. */
+  statusBarAction: (action: 'upload' | 'retry' | 'togglePauseResume' | 'cancel' | 'done') =>
+    `.uppy-StatusBar [data-cy="${action}"]`,
+} as const
+
+/** The list entry of the file with this Uppy id. */
+export function fileItemSelector(fileId: string): string {
+  return `[id="uppy_${CSS.escape(fileId)}"]`
+}

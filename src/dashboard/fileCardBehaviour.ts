@@ -1,0 +1,69 @@
+import type { PanelUppy } from '../core/panelTypes'
+import { fileItemSelector, dashboardMarkup as markup } from './dashboardMarkup'
+import type { DashboardRepair } from './observeDashboard'
+
+/** What stays behind the open card: out of reach for keyboard and screen readers meanwhile. */
+const BEHIND_THE_CARD = [markup.fileList, markup.listHeader, markup.progressIndicators].join(',')
+
+/**
+ * The file-edit card as a dialog should behave, which Uppy's inline Dashboard
+ * does not: Escape closes it; while it is open the list and status bar behind
+ * it are inert; its heading is not a page-level h1; closing it returns focus to
+ * the edit button of the file that was edited (Uppy would move it to the upload
+ * button). `repair` keeps the markup in step and runs with the other repairs.
+ */
+export function fileCardBehaviour(root: HTMLElement, uppy: PanelUppy): { repair: DashboardRepair; stop: () => void } {
+  // Between "edit complete" and the end of its slide-out animation the card is still in the DOM.
+  let closing = false
+  const openCard = () => (closing ? null : root.querySelector(markup.fileCard))
+
+  const repair: DashboardRepair = () => {
+    const card = openCard()
+    for (const element of root.querySelectorAll<HTMLElement>(BEHIND_THE_CARD)) {
+      if (element.inert !== !!card) element.inert = !!card
+    }
+    const heading = card?.querySelector(markup.fileCardHeading)
+    // The host page owns the h1; the card is a section of the panel.
+    if (heading && heading.getAttribute('aria-level') !== '2') heading.setAttribute('aria-level', '2')
+  }
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    const card = openCard()
+    // Focus moves into the card a moment after it opens (and leaves the inert list for the
+    // page body meanwhile): Escape in the panel or on the bare page closes this panel's card.
+    const focus = root.ownerDocument.activeElement
+    if (!card || !(root.contains(focus) || focus === root.ownerDocument.body)) return
+    event.preventDefault()
+    card.querySelector<HTMLButtonElement>(markup.fileCardCancel)?.click()
+  }
+
+  let pendingFocus: ReturnType<typeof setTimeout> | undefined
+  const returnFocus = (file: { id: string } | undefined) => {
+    if (!file) return
+    closing = true
+    repair(root)
+    clearTimeout(pendingFocus)
+    // After the Dashboard re-rendered the list, before its own debounced focus move (260 ms),
+    // which leaves focus alone once it is on a control inside the Dashboard.
+    pendingFocus = setTimeout(() => {
+      root.querySelector(fileItemSelector(file.id))?.querySelector<HTMLElement>(markup.fileEditButton)?.focus()
+    }, 0)
+  }
+  const cardOpened = () => {
+    closing = false
+  }
+
+  root.ownerDocument.addEventListener('keydown', closeOnEscape)
+  uppy.on('dashboard:file-edit-start', cardOpened)
+  uppy.on('dashboard:file-edit-complete', returnFocus)
+  return {
+    repair,
+    stop() {
+      uppy.off('dashboard:file-edit-start', cardOpened)
+      uppy.off('dashboard:file-edit-complete', returnFocus)
+      clearTimeout(pendingFocus)
+      root.ownerDocument.removeEventListener('keydown', closeOnEscape)
+    },
+  }
+}

@@ -1,0 +1,80 @@
+import type { EventManager } from '@uppy/core'
+import { PanelPlugin } from '../core/PanelPlugin'
+import type { PanelPluginOptions } from '../core/panelContext'
+import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTypes'
+import { currentFileName, displayFileName } from '../displayName'
+import { messages } from '../i18n/messages'
+import { failureOfUploadError } from '../transport/failures'
+import { progressStepReached } from './announcer'
+
+/**
+ * What the member sees and hears as files move: additions, the start of a
+ * run, progress by quarters, pause, resume and cancel, each failure on its
+ * file and as a notice, and the connection going and coming back.
+ * Must be installed before the pause/resume plugin (see `resume-all`).
+ */
+export class FeedbackPlugin extends PanelPlugin {
+  #announcedProgress = 0
+  /** True while the files of a resume restart, each as its own Uppy run: one "resumed", no "started". */
+  #resuming = false
+  #offlineNotice: number | undefined
+
+  constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
+    super(uppy, opts, 'PanelFeedback')
+  }
+
+  protected override subscribe(events: EventManager<PanelMeta, PanelBody>): void {
+    const { feedback } = this.context
+    events.on('files-added', (files) => {
+      if (files.length === 0) return
+      feedback.announce(messages.filesAdded(files.map((file) => displayFileName(currentFileName(file)))))
+    })
+    events.on('upload', (_uploadId, files) => {
+      if (files.length === 0 || this.#resuming) return
+      this.#announcedProgress = 0
+      feedback.announce(messages.uploadStarted(files.length))
+    })
+    events.on('progress', (percent) => {
+      const step = progressStepReached(percent, this.#announcedProgress)
+      if (step === null) return
+      this.#announcedProgress = step
+      feedback.announce(messages.uploadProgress(step))
+    })
+    events.on('upload-error', (file, error, response) => this.#showFailure(file, error, response))
+    events.on('pause-all', () => feedback.announce(messages.uploadPaused))
+    events.on('resume-all', () => {
+      feedback.announce(messages.uploadResumed)
+      // The pause/resume plugin, installed after this one, restarts the files synchronously next.
+      this.#resuming = true
+      queueMicrotask(() => {
+        this.#resuming = false
+      })
+    })
+    events.on('cancel-all', () => {
+      if (this.uppy.getFiles().some((file) => file.progress.uploadStarted && !file.progress.uploadComplete)) {
+        feedback.announce(messages.uploadCancelled)
+      }
+    })
+    events.on('is-offline', () => {
+      this.#offlineNotice = feedback.tell('warning', messages.offline, 0).id
+    })
+    events.on('is-online', () => {
+      if (this.#offlineNotice === undefined) return
+      feedback.notices.dismiss(this.#offlineNotice)
+      this.#offlineNotice = undefined
+      const someFailed = this.uppy.getFiles().some((file) => file.error)
+      feedback.tell('info', someFailed ? messages.onlineRetryHint : messages.online)
+    })
+  }
+
+  #showFailure(file: PanelFile | undefined, error: unknown, response: unknown): void {
+    if (!file || !this.uppy.getFile(file.id)) return
+    const { feedback, supervisor, getConfig } = this.context
+    const reason = supervisor.reasonForUploadError(error, response)
+    if (reason === 'paused') return
+    const failure = failureOfUploadError(error, reason, getConfig().stallTimeoutMs, currentFileName(file))
+    this.uppy.setFileState(file.id, { error: failure.fileMessage })
+    this.uppy.setState({ error: failure.fileMessage })
+    feedback.tell('error', failure.noticeMessage)
+  }
+}

@@ -1,0 +1,91 @@
+import type { EventManager } from '@uppy/core'
+import { PanelPlugin } from '../core/PanelPlugin'
+import type { PanelPluginOptions } from '../core/panelContext'
+import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTypes'
+import { currentFileName, displayFileName, hasBidiControls, ORIGINAL_NAME_META } from '../displayName'
+import { messages } from '../i18n/messages'
+import { ContentChecks } from './contentCheck'
+import { placesForNewFiles, restrictionsFor } from './places'
+import { RefusalCollector } from './refusals'
+import { polishSizeRefusal } from './sizeRefusal'
+
+/**
+ * What may enter the list: the places left, empty files, duplicates, Uppy's
+ * type and size restrictions from the live limits, the content check, and
+ * display names without reordering characters. The refusals of one add
+ * become one Polish notice.
+ */
+export class IntakePlugin extends PanelPlugin {
+  readonly #refusals: RefusalCollector
+  readonly #contentChecks: ContentChecks
+
+  constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
+    super(uppy, opts, 'PanelIntake')
+    this.#refusals = new RefusalCollector((text) => this.context.feedback.tell('error', text))
+    this.#contentChecks = new ContentChecks(uppy, (message) => this.#refusals.add(message))
+  }
+
+  /** Applies the current limits to Uppy's restrictions (after a prop change, an upload, a removal). */
+  refresh(): void {
+    this.uppy.setOptions({ restrictions: restrictionsFor(this.context.getConfig().limits, this.uppy.getFiles()) })
+  }
+
+  protected override subscribe(events: EventManager<PanelMeta, PanelBody>): void {
+    this.uppy.setOptions({ onBeforeFileAdded: this.#admits })
+    this.refresh()
+    this.uppy.addPreProcessor(this.#contentChecks.waitFor)
+    events.on('restriction-failed', this.#onRestrictionFailed)
+    events.on('file-added', this.#onFileAdded)
+    events.on('file-removed', () => this.refresh())
+    events.on('upload-success', () => this.refresh())
+  }
+
+  protected override cleanUp(): void {
+    this.#refusals.cancel()
+    this.uppy.removePreProcessor(this.#contentChecks.waitFor)
+    this.uppy.setOptions({ onBeforeFileAdded: () => true })
+  }
+
+  /** Uppy's `onBeforeFileAdded`: the checks its restrictions cannot express. */
+  #admits = (file: PanelFile, files: Record<string, PanelFile>): boolean => {
+    // Returning false for a file already listed is what makes Uppy report the duplicate.
+    if (Object.hasOwn(files, file.id)) return false
+    const { limits } = this.context.getConfig()
+    if (placesForNewFiles(limits, this.uppy.getFiles()) <= 0) {
+      this.#refusals.add(limits.valid ? messages.tooManyFiles(0) : messages.settingsUnavailable)
+      return false
+    }
+    if (file.size === 0) {
+      this.#refusals.add(messages.emptyFile(displayFileName(file.name ?? '')))
+      return false
+    }
+    return true
+  }
+
+  #onRestrictionFailed = (file: PanelFile | undefined, error: Error): void => {
+    // Refusals from #admits already have their own Polish text.
+    if ((error as { isUserFacing?: boolean }).isUserFacing === false) return
+    const { maxNumberOfFiles } = this.uppy.opts.restrictions
+    const isCountError =
+      maxNumberOfFiles != null &&
+      error.message === this.uppy.i18n('youCanOnlyUploadX', { smart_count: maxNumberOfFiles })
+    if (isCountError) {
+      this.#refusals.add(
+        messages.tooManyFiles(placesForNewFiles(this.context.getConfig().limits, this.uppy.getFiles())),
+      )
+      return
+    }
+    const sizeRefusal = file
+      ? polishSizeRefusal(this.uppy.i18n, file.name ?? this.uppy.i18n('unnamed'), error.message)
+      : null
+    this.#refusals.add(sizeRefusal ?? error.message)
+  }
+
+  #onFileAdded = (file: PanelFile): void => {
+    const name = currentFileName(file)
+    if (hasBidiControls(name)) {
+      this.uppy.setFileMeta(file.id, { name: displayFileName(name), [ORIGINAL_NAME_META]: name })
+    }
+    this.#contentChecks.start(file)
+  }
+}

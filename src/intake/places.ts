@@ -1,0 +1,35 @@
+import type { Restrictions } from '@uppy/core'
+import { ALLOWED_FILE_TYPES } from '../config'
+import type { UploadLimits } from '../limits'
+
+/** The part of a listed file that decides whether it still takes a place. */
+export interface ListedFile {
+  progress: { uploadComplete?: boolean | undefined }
+}
+
+/** Listed files already uploaded (their attachment exists) and those still waiting to be. */
+export function countFiles(files: readonly ListedFile[]): { completed: number; pending: number } {
+  let completed = 0
+  for (const file of files) if (file.progress.uploadComplete) completed++
+  return { completed, pending: files.length - completed }
+}
+
+/** Places still free for files not yet in the panel: never negative, 0 while the settings are unusable. */
+export function placesForNewFiles(limits: UploadLimits, files: readonly ListedFile[]): number {
+  return limits.valid ? Math.max(0, limits.placesLeft - countFiles(files).pending) : 0
+}
+
+/**
+ * Uppy's restrictions for the current limits. Uploaded files stay listed but
+ * are already counted by the host in `existingCount`, so they are added back
+ * to Uppy's count. Uppy reads 0 as "no limit": "no places" is `null` here and
+ * refused by the intake's own check instead.
+ */
+export function restrictionsFor(limits: UploadLimits, files: readonly ListedFile[]): Partial<Restrictions> {
+  const maxNumberOfFiles = limits.valid ? limits.placesLeft + countFiles(files).completed : 0
+  return {
+    allowedFileTypes: [...ALLOWED_FILE_TYPES],
+    maxFileSize: limits.valid ? limits.maxFileSize : null,
+    maxNumberOfFiles: maxNumberOfFiles > 0 ? maxNumberOfFiles : null,
+  }
+}

@@ -1,0 +1,71 @@
+import type { EventManager, State } from '@uppy/core'
+import { PanelPlugin } from '../core/PanelPlugin'
+import type { PanelPluginOptions } from '../core/panelContext'
+import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
+import { messages } from '../i18n/messages'
+import type { UploadResponse } from '../types'
+import { toUploadedFile } from './toUploadedFile'
+import { UploadBatch } from './uploadBatch'
+
+/** A throwing host callback must not break Uppy's event loop; it is surfaced like an uncaught error. */
+function reportHostError(error: unknown): void {
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error)
+  else
+    setTimeout(() => {
+      throw error
+    })
+}
+
+/**
+ * What the host hears: `onUploadSuccess` for each accepted file, and
+ * `onCompleteSuccess` once per set of files that all succeeded, across
+ * retries and resumes (each of which Uppy runs as a separate upload).
+ */
+export class RunOutcomePlugin extends PanelPlugin {
+  readonly #batch = new UploadBatch<unknown>()
+
+  constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
+    super(uppy, opts, 'PanelRunOutcome')
+  }
+
+  protected override subscribe(events: EventManager<PanelMeta, PanelBody>): void {
+    events.on('upload', (_uploadId, files) => this.#batch.addFiles(files.map((file) => file.id)))
+    events.on('upload-success', (file, response) => {
+      if (!file) return
+      const uploaded = toUploadedFile(file)
+      const hostResponse: UploadResponse = { status: response.status, body: response.body?.parsed ?? null }
+      this.#batch.recordSuccess(file.id, { file: uploaded, response: hostResponse })
+      this.#callHost(() => this.context.getConfig().onUploadSuccess?.(uploaded, hostResponse))
+    })
+    events.on('file-removed', (file) => this.#batch.forgetFile(file.id))
+    events.on('cancel-all', () => this.#batch.reset())
+    events.on('state-update', (prev, next) => this.#settleWhenIdle(prev, next))
+  }
+
+  /** Every kind of run (upload, retry, resume) ends by emptying `currentUploads`. */
+  #settleWhenIdle(prev: State<PanelMeta, PanelBody>, next: State<PanelMeta, PanelBody>): void {
+    const wasRunning = Object.keys(prev.currentUploads).length > 0
+    const isRunning = Object.keys(next.currentUploads).length > 0
+    if (!wasRunning || isRunning) return
+    const successful = this.#batch.settle((fileId) => {
+      const file = this.uppy.getFile(fileId)
+      if (!file) return undefined
+      return { uploadComplete: !!file.progress.uploadComplete, failed: !!file.error, paused: !!file.isPaused }
+    })
+    if (!successful) return
+    const { feedback } = this.context
+    // Errors about these files no longer hold once every one of them is uploaded.
+    feedback.notices.dismissTone('error')
+    feedback.announce(messages.uploadComplete(successful.length))
+    this.#callHost(() => this.context.getConfig().onCompleteSuccess?.({ successful }))
+  }
+
+  #callHost(call: () => void): void {
+    if (!this.isInstalled) return
+    try {
+      call()
+    } catch (error) {
+      reportHostError(error)
+    }
+  }
+}

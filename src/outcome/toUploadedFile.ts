@@ -1,0 +1,10 @@
+import type { PanelFile } from '../core/panelTypes'
+import { currentFileName } from '../displayName'
+import type { UploadedFile } from '../types'
+
+/** The host-facing view of a panel file. */
+export function toUploadedFile(file: PanelFile): UploadedFile {
+  // Panel files are always local (no remote sources), so their data is a Blob.
+  const data = file.data instanceof Blob ? file.data : new Blob([])
+  return { id: file.id, name: currentFileName(file), type: file.type, size: file.size ?? data.size, data }
+}

@@ -1,0 +1,42 @@
+import type { EventManager } from '@uppy/core'
+import { PanelPlugin } from '../core/PanelPlugin'
+import type { PanelPluginOptions } from '../core/panelContext'
+import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTypes'
+import { messages } from '../i18n/messages'
+import { ProcessingStage } from './processingStage'
+
+/** The host's `preprocessSteps` and `postprocessSteps`, shown as Uppy's "preprocessing"/"postprocessing". */
+export class ProcessingStepsPlugin extends PanelPlugin {
+  readonly #stages: readonly ProcessingStage[]
+
+  constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
+    super(uppy, opts, 'PanelProcessingSteps')
+    const { getConfig } = opts.context
+    this.#stages = [
+      new ProcessingStage(uppy, 'preprocess', () => getConfig().preprocessSteps, this.#markFailed),
+      new ProcessingStage(uppy, 'postprocess', () => getConfig().postprocessSteps, this.#markFailed),
+    ]
+  }
+
+  /** Registers the stages that have steps now (after a prop change). */
+  refresh(): void {
+    for (const stage of this.#stages) stage.sync()
+  }
+
+  protected override subscribe(_events: EventManager<PanelMeta, PanelBody>): void {
+    this.refresh()
+  }
+
+  protected override cleanUp(): void {
+    for (const stage of this.#stages) stage.remove()
+  }
+
+  /** A failed step fails the run's files: they stay listed and can be retried. */
+  #markFailed = (files: PanelFile[]): void => {
+    for (const file of files) {
+      if (this.uppy.getFile(file.id)) this.uppy.setFileState(file.id, { error: messages.processingFailed })
+    }
+    this.uppy.setState({ error: messages.processingFailed })
+    this.context.feedback.tell('error', messages.processingFailed)
+  }
+}

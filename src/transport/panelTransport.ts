@@ -1,0 +1,57 @@
+import type { EventManager as UppyEventManager } from '@uppy/core'
+import { EventManager } from '@uppy/core'
+import XHRUpload from '@uppy/xhr-upload'
+import type { PanelPluginOptions } from '../core/panelContext'
+import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
+import { nameToSend } from '../displayName'
+import { TransportPolicy } from './transportPolicy'
+
+type FormDataUploadArgs = Parameters<XHRUpload<PanelMeta, PanelBody>['createFormDataUpload']>
+type PanelTransportClass = new (uppy: PanelUppy, opts: PanelPluginOptions) => XHRUpload<PanelMeta, PanelBody>
+
+let definedClass: PanelTransportClass | undefined
+
+/**
+ * Uppy's XHR uploader with the panel's transport policy (see `TransportPolicy`),
+ * sending each file under the name the member chose or, when the panel only
+ * cleaned the name for display, under its original name.
+ *
+ * Defined on first use, not at import: in the CommonJS build a required ES
+ * module's default export is not a class at import time.
+ */
+export function panelTransportPlugin(): PanelTransportClass {
+  definedClass ??= class PanelTransport extends XHRUpload<PanelMeta, PanelBody> {
+    readonly policy: TransportPolicy
+    #events: UppyEventManager<PanelMeta, PanelBody> | undefined
+
+    constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
+      const policy = new TransportPolicy(uppy, opts.context)
+      super(uppy, { ...policy.xhrOptions, id: opts.id ?? 'PanelTransport' })
+      this.policy = policy
+    }
+
+    override install(): void {
+      super.install()
+      this.uppy.setOptions({ onBeforeUpload: this.policy.admitsUpload })
+      const events = new EventManager(this.uppy)
+      const forget = (file: { id: string } | undefined) => file && this.policy.forget(file.id)
+      events.on('upload-success', forget)
+      events.on('upload-error', forget)
+      events.on('file-removed', forget)
+      events.on('cancel-all', () => this.policy.forgetAll())
+      this.#events = events
+    }
+
+    override uninstall(): void {
+      this.#events?.remove()
+      this.policy.stop()
+      this.uppy.setOptions({ onBeforeUpload: () => true })
+      super.uninstall()
+    }
+
+    override createFormDataUpload(file: FormDataUploadArgs[0], opts: FormDataUploadArgs[1]): FormData {
+      return super.createFormDataUpload({ ...file, meta: { ...file.meta, name: nameToSend(file) } }, opts)
+    }
+  }
+  return definedClass
+}

@@ -1,0 +1,116 @@
+import type { XhrUploadOpts } from '@uppy/xhr-upload'
+import { FILE_FIELD_NAME, MAX_RETRIES, UPLOAD_FIELDS } from '../config'
+import type { PanelContext } from '../core/panelContext'
+import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
+import { currentFileName } from '../displayName'
+import { messages } from '../i18n/messages'
+import { failureFromResponse, isRetryableStatus, parseSuccessBody, UploadFailureError } from './failures'
+
+/** The uploader's options; Uppy's fetcher also reads `retries`, which its types do not list. */
+export type TransportOptions = XhrUploadOpts<PanelMeta, PanelBody> & { retries: number }
+
+/** Delay Uppy's fetcher has already waited before retry number `retryCount` (150 ms, 300 ms, 600 ms…). */
+export const fetcherRetryDelayMs = (retryCount: number): number => 150 * 2 ** (retryCount - 1)
+
+/**
+ * How a file travels: the endpoint and fields, the token read for every
+ * attempt, the server's answer mapped to a Polish failure, which failures are
+ * retried and how long to wait (`Retry-After`), and the request supervisor
+ * watching each attempt for a stall or a pause.
+ */
+export class TransportPolicy {
+  readonly #uppy: PanelUppy
+  readonly #context: PanelContext
+  readonly #fileByRequest = new WeakMap<XMLHttpRequest, string>()
+  readonly #retryAfterByFile = new Map<string, number>()
+  #stopped = false
+
+  constructor(uppy: PanelUppy, context: PanelContext) {
+    this.#uppy = uppy
+    this.#context = context
+  }
+
+  readonly xhrOptions: TransportOptions = {
+    endpoint: () => this.#context.getConfig().endpoint,
+    method: 'POST',
+    formData: true,
+    fieldName: FILE_FIELD_NAME,
+    allowedMetaFields: Object.keys(UPLOAD_FIELDS),
+    // The specification asks for no concurrency limit.
+    limit: 0,
+    // Uppy's own timeout only warns; the supervisor aborts stalled requests instead.
+    timeout: 0,
+    onBeforeRequest: (xhr, retryCount, files) => this.#beforeRequest(xhr, retryCount, files[0]?.id),
+    onAfterResponse: (xhr) => this.#afterResponse(xhr),
+    // Requests the panel ended itself (stall, pause) are final; so are answers that would not change.
+    shouldRetry: (xhr) =>
+      !this.#stopped && this.#context.supervisor.reasonFor(xhr) === undefined && isRetryableStatus(xhr.status),
+    getResponseData: (xhr) => ({ parsed: parseSuccessBody(xhr.responseText) }),
+    retries: MAX_RETRIES,
+  }
+
+  /** Uppy's `onBeforeUpload`: without a token nothing is sent, and the member is told why. */
+  admitsUpload = (): boolean => {
+    if (this.#context.getConfig().token) return true
+    this.#context.feedback.tell('error', messages.noToken)
+    return false
+  }
+
+  /** The file's run is over (sent, failed, removed): a server's requested wait no longer applies. */
+  forget(fileId: string): void {
+    this.#retryAfterByFile.delete(fileId)
+  }
+
+  forgetAll(): void {
+    this.#retryAfterByFile.clear()
+  }
+
+  /** The panel is gone: nothing more is sent or retried. */
+  stop(): void {
+    this.#stopped = true
+    this.forgetAll()
+  }
+
+  async #beforeRequest(xhr: XMLHttpRequest, retryCount: number, fileId: string | undefined): Promise<void> {
+    if (fileId === undefined) return
+    const { supervisor } = this.#context
+    this.#fileByRequest.set(xhr, fileId)
+    supervisor.track(fileId, xhr)
+    if (retryCount > 0) {
+      const extraWait = (this.#retryAfterByFile.get(fileId) ?? 0) - fetcherRetryDelayMs(retryCount)
+      if (extraWait > 0) await new Promise((resolve) => setTimeout(resolve, extraWait))
+    }
+    const file = this.#uppy.getFile(fileId)
+    if (this.#stopped || !file) {
+      supervisor.neutralise(xhr)
+      return
+    }
+    if (file.isPaused) {
+      supervisor.abort(fileId, 'paused')
+      return
+    }
+    const { token } = this.#context.getConfig()
+    if (!token) {
+      supervisor.abort(fileId, 'unauthenticated')
+      return
+    }
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    supervisor.markSent(fileId)
+  }
+
+  #afterResponse(xhr: XMLHttpRequest): void {
+    if (xhr.status >= 200 && xhr.status < 300) return
+    const fileId = this.#fileByRequest.get(xhr)
+    const file = fileId === undefined ? undefined : this.#uppy.getFile(fileId)
+    const failure = failureFromResponse(
+      xhr.status,
+      xhr.responseText,
+      xhr.getResponseHeader('Retry-After'),
+      file ? currentFileName(file) : '',
+    )
+    if (fileId !== undefined && failure.retryAfterMs !== undefined) {
+      this.#retryAfterByFile.set(fileId, failure.retryAfterMs)
+    }
+    throw new UploadFailureError(failure)
+  }
+}
