@@ -2,6 +2,7 @@
 // compared with committed snapshots (e2e/__aria__/*.yml), in Debian Chromium.
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
 import { makeFile, openFileChooser, openHost, type Stack, startStack, waitForPanelReady } from './support/stack'
 
 let stack: Stack
@@ -64,18 +65,18 @@ describe('keyboard only', () => {
     const chooser = await openFileChooser(page, (host) => host.keyboard.press('Enter'))
     const file = makeFile('skan.pdf', 4_000)
     await chooser.setFiles({ name: file.name, mimeType: file.mimeType, buffer: file.buffer })
-    await page.locator('.uppy-Dashboard-Item').waitFor()
+    await page.locator(markup.fileItem).waitFor()
 
     // The file card: focus moves in, Escape closes it and focus returns to the file.
     await tabTo(page, 'Edytuj plik skan.pdf')
     expect(await hasVisibleFocus(page)).toBe(true)
     await page.keyboard.press('Enter')
     await expect
-      .poll(() => page?.evaluate(() => !!document.activeElement?.closest('.uppy-Dashboard-FileCard')))
+      .poll(() => page?.evaluate((card) => !!document.activeElement?.closest(card), markup.fileCard))
       .toBe(true)
     await page.keyboard.press('Escape')
     await expect.poll(() => focusedName(page as Page)).toBe('Edytuj plik skan.pdf')
-    expect(await page.locator('.uppy-Dashboard-FileCard').count()).toBe(0)
+    expect(await page.locator(markup.fileCard).count()).toBe(0)
 
     // Rename: type a new name and save with Enter; focus returns to the renamed file.
     await page.keyboard.press('Enter')
@@ -108,12 +109,12 @@ describe('keyboard only', () => {
     const chooser = await openFileChooser(page, (host) => host.keyboard.press('Enter'))
     const files = [makeFile('pierwszy.pdf', 300_000), makeFile('drugi.pdf', 300_000), makeFile('trzeci.pdf', 300_000)]
     await chooser.setFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
-    await page.locator('.uppy-Dashboard-Item').nth(2).waitFor()
+    await page.locator(markup.fileItem).nth(2).waitFor()
 
     await tabTo(page, 'Usuń plik drugi.pdf')
     expect(await hasVisibleFocus(page)).toBe(true)
     await page.keyboard.press('Enter')
-    await expect.poll(() => page?.locator('.uppy-Dashboard-Item').count()).toBe(2)
+    await expect.poll(() => page?.locator(markup.fileItem).count()).toBe(2)
 
     stack.server.queueScenarios([
       { scenario: 'slow', delayMs: 60_000 },
@@ -138,7 +139,7 @@ describe('keyboard only', () => {
     await tabTo(page, 'Anuluj')
     await page.keyboard.press('Enter')
     await expect.poll(() => stack.server.requests().filter((entry) => entry.closedByClient).length).toBe(4)
-    await expect.poll(() => page?.locator('.uppy-Dashboard-Item').count()).toBe(0)
+    await expect.poll(() => page?.locator(markup.fileItem).count()).toBe(0)
     expect(await page.getByTestId('received-count').textContent()).toBe('0')
   })
 
@@ -152,7 +153,7 @@ describe('keyboard only', () => {
         new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: transfer }),
       )
     })
-    await expect.poll(() => page?.locator('.uppy-Dashboard-Item-name').getAttribute('title')).toBe('wklejony.pdf')
+    await expect.poll(() => page?.locator(markup.fileName).getAttribute('title')).toBe('wklejony.pdf')
   })
 })
 
@@ -169,27 +170,27 @@ describe('accessibility tree of the main states', () => {
     page = await openHost(stack)
     await snapshot('empty')
 
-    const chooser = await openFileChooser(page, (host) => host.locator('.uppy-Dashboard-browse').first().press('Enter'))
+    const chooser = await openFileChooser(page, (host) => host.locator(markup.browseButton).first().press('Enter'))
     const files = [makeFile('faktura.pdf', 3_000), makeFile('zdjecie.png', 2_000)]
     await chooser.setFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
-    await page.locator('.uppy-Dashboard-Item').nth(1).waitFor()
+    await page.locator(markup.fileItem).nth(1).waitFor()
     await snapshot('waiting')
 
-    await page.locator('.uppy-Dashboard-Item-action--edit').first().press('Enter')
-    await page.locator('.uppy-Dashboard-FileCard').waitFor()
+    await page.locator(markup.fileEditButton).first().press('Enter')
+    await page.locator(markup.fileCard).waitFor()
     await snapshot('file-card')
     await page.keyboard.press('Escape')
-    await page.locator('.uppy-Dashboard-FileCard').waitFor({ state: 'detached' })
+    await page.locator(markup.fileCard).waitFor({ state: 'detached' })
 
     stack.server.queueScenarios([
       { scenario: '400', message: 'Plik jest uszkodzony.' },
       { scenario: '400', message: 'Plik jest uszkodzony.' },
     ])
-    await page.locator('.uppy-StatusBar-actionBtn--upload').press('Enter')
-    await page.locator('.uppy-Dashboard-Item-errorDetails').nth(1).waitFor()
+    await page.locator(markup.uploadButton).press('Enter')
+    await page.locator(markup.fileErrorDetails).nth(1).waitFor()
     await snapshot('error')
 
-    await page.locator('.uppy-StatusBar [data-cy="retry"]').press('Enter')
+    await page.locator(markup.statusBarAction('retry')).press('Enter')
     await expect.poll(() => page?.getByTestId('complete-runs').textContent()).toBe('1')
     await snapshot('complete')
   })
@@ -226,22 +227,22 @@ describe('presentation', () => {
     expect(await smallTargets(page)).toEqual([])
     const files = [makeFile('faktura.pdf', 3_000), makeFile('zdjecie.png', 2_000)]
     await page
-      .locator('input.uppy-Dashboard-input[type="file"]')
+      .locator(markup.fileInput)
       .first()
       .setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
-    await page.locator('.uppy-Dashboard-Item').nth(1).waitFor()
+    await page.locator(markup.fileItem).nth(1).waitFor()
     expect(await smallTargets(page)).toEqual([])
-    await page.locator('.uppy-Dashboard-Item-action--edit').first().click()
-    await page.locator('.uppy-Dashboard-FileCard').waitFor()
+    await page.locator(markup.fileEditButton).first().click()
+    await page.locator(markup.fileCard).waitFor()
     expect(await smallTargets(page)).toEqual([])
     await page.keyboard.press('Escape')
-    await page.locator('.uppy-Dashboard-FileCard').waitFor({ state: 'detached' })
+    await page.locator(markup.fileCard).waitFor({ state: 'detached' })
     stack.server.queueScenarios([
       { scenario: '400', message: 'Nie.' },
       { scenario: '400', message: 'Nie.' },
     ])
-    await page.locator('.uppy-StatusBar-actionBtn--upload').click()
-    await page.locator('.uppy-Dashboard-Item-errorDetails').nth(1).waitFor()
+    await page.locator(markup.uploadButton).click()
+    await page.locator(markup.fileErrorDetails).nth(1).waitFor()
     expect(await smallTargets(page)).toEqual([])
   })
 
@@ -252,27 +253,26 @@ describe('presentation', () => {
     await waitForPanelReady(page)
     const files = [makeFile(`${'bardzo-dluga-nazwa-'.repeat(6)}.pdf`, 3_000), makeFile('zdjecie.png', 2_000)]
     await page
-      .locator('input.uppy-Dashboard-input[type="file"]')
+      .locator(markup.fileInput)
       .first()
       .setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
-    await page.locator('.uppy-Dashboard-Item').nth(1).waitFor()
-    const overflow = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      panel: [
-        ...document.querySelectorAll<HTMLElement>(
-          '.aup-panel, .aup-panel .uppy-Dashboard-inner, .aup-panel .uppy-StatusBar',
-        ),
-      ]
-        .map((element) => element.scrollWidth - element.clientWidth)
-        .filter((excess) => excess > 0),
-    }))
+    await page.locator(markup.fileItem).nth(1).waitFor()
+    const overflow = await page.evaluate(
+      (boxes) => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        panel: [...document.querySelectorAll<HTMLElement>(boxes)]
+          .map((element) => element.scrollWidth - element.clientWidth)
+          .filter((excess) => excess > 0),
+      }),
+      `.aup-panel, .aup-panel ${markup.inner}, .aup-panel ${markup.statusBar}`,
+    )
     expect(overflow).toEqual({ page: 0, panel: [] })
   })
 
   it('shows the focus ring in forced-colours mode and stops motion when reduced motion is asked for', async () => {
     page = await openHost(stack)
     await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
-    await page.locator('.uppy-Dashboard-browse').first().focus()
+    await page.locator(markup.browseButton).first().focus()
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Tab')
     const focus = await page.evaluate(() => {
@@ -283,11 +283,11 @@ describe('presentation', () => {
     expect(focus.outlineWidth).toBeGreaterThanOrEqual(2)
     const files = [makeFile('faktura.pdf', 3_000)]
     await page
-      .locator('input.uppy-Dashboard-input[type="file"]')
+      .locator(markup.fileInput)
       .first()
       .setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
-    await page.locator('.uppy-Dashboard-Item-action--edit').first().click()
-    const card = page.locator('.uppy-Dashboard-FileCard')
+    await page.locator(markup.fileEditButton).first().click()
+    const card = page.locator(markup.fileCard)
     await card.waitFor()
     const motion = await card.evaluate((element) => {
       const style = getComputedStyle(element)

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
 
 const require = createRequire(import.meta.url)
 
@@ -42,7 +43,7 @@ describe('the built package', () => {
   it('ships one stylesheet as ./styles.css with the panel and Uppy styles', () => {
     const css = readFileSync(require.resolve('attachment-upload-panel/styles.css'), 'utf8')
     expect(css).toContain('.aup-panel')
-    expect(css).toContain('.uppy-Dashboard')
+    expect(css).toContain(markup.root)
     expect(css).not.toMatch(/@import/)
   })
 

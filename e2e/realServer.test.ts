@@ -1,5 +1,6 @@
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
 import {
   addFiles,
   makeFile,
@@ -36,7 +37,10 @@ function maxConcurrent(intervals: Array<[number, number]>): number {
   events.sort((a, b) => a[0] - b[0] || a[1] - b[1])
   let current = 0
   let most = 0
-  for (const [, change] of events) most = Math.max(most, (current += change))
+  for (const [, change] of events) {
+    current += change
+    most = Math.max(most, current)
+  }
   return most
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -84,7 +88,7 @@ describe('against the real contract server', () => {
     await addFiles(page, [makeFile('wolny.png', 50_000)])
     await uploadButton(page).click()
     await expect
-      .poll(() => page.locator('.uppy-Dashboard-Item-errorDetails').getAttribute('aria-label'), { timeout: 10_000 })
+      .poll(() => page.locator(markup.fileErrorDetails).getAttribute('aria-label'), { timeout: 10_000 })
       .toBe('Przesyłanie nie robiło postępów przez 2 sekundy, więc zostało przerwane. Spróbuj ponownie.')
     const stalled = await stack.server.waitForRequest((entry) => entry.closedByClient, 5_000)
     expect(stalled.outcome).toBe('aborted-by-client')
@@ -107,7 +111,7 @@ describe('against the real contract server', () => {
 
     await statusBarButton(page, 'togglePauseResume').click()
     await expect.poll(() => stack.server.requests().filter((entry) => entry.closedByClient).length).toBe(2)
-    await expect.poll(() => page.locator('.uppy-StatusBar').textContent()).toContain('Wstrzymano')
+    await expect.poll(() => page.locator(markup.statusBar).textContent()).toContain('Wstrzymano')
 
     await statusBarButton(page, 'togglePauseResume').click()
     await expect.poll(completeRuns, { timeout: 15_000 }).toBe('1')
@@ -125,7 +129,7 @@ describe('against the real contract server', () => {
     await expect.poll(() => stack.server.requests()[0]?.closedByClient).toBe(true)
     await sleep(500)
     expect(await receivedCount()).toBe('0')
-    await expect.poll(() => page.locator('.uppy-Dashboard-Item').count()).toBe(0)
+    await expect.poll(() => page.locator(markup.fileItem).count()).toBe(0)
   })
 
   it('uses a token changed in the host state for the next request', async () => {

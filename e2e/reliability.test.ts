@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
 import {
   addFiles,
   makeFile,
@@ -26,9 +27,7 @@ afterEach(async () => {
 
 const completeRuns = (p: Page) => p.getByTestId('complete-runs').textContent()
 const fileErrors = (p: Page) =>
-  p
-    .locator('.uppy-Dashboard-Item-errorDetails')
-    .evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label')))
+  p.locator(markup.fileErrorDetails).evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label')))
 const notices = (p: Page) => p.locator('.aup-notice__text').allTextContents()
 
 /** A loopback port with nothing listening on it. */
@@ -138,8 +137,8 @@ describe('over real HTTP', () => {
     await page.evaluate(() => ((window as unknown as { cspViolations: string[] }).cspViolations.length = 0))
 
     await addFiles(page, [makeFile('a.png', 50_000), makeFile('b.pdf', 20_000)])
-    await page.locator('.uppy-Dashboard-Item-action--edit').first().click()
-    await page.locator('.uppy-Dashboard-FileCard .uppy-DashboardContent-back').click()
+    await page.locator(markup.fileEditButton).first().click()
+    await page.locator(`${markup.fileCard} ${markup.fileCardCancel}`).click()
     await uploadButton(page).click()
     await expect.poll(() => completeRuns(page as Page)).toBe('1')
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
@@ -173,8 +172,8 @@ describe('one 500 MB file', () => {
       page = await openHost(stack, `?maxFileSize=${600 * 1024 * 1024}`)
       // Baseline before the file is picked: neither its preview in the list nor sending it may hold a copy.
       const baseline = rendererRssBytes(stack.browserMarker)
-      await page.locator('input.uppy-Dashboard-input[type="file"]').first().setInputFiles(path)
-      await page.locator('.uppy-Dashboard-Item').waitFor()
+      await page.locator(markup.fileInput).first().setInputFiles(path)
+      await page.locator(markup.fileItem).waitFor()
       // Time for the list to make (or, for a file this large, skip) its preview.
       await new Promise((resolve) => setTimeout(resolve, 1_000))
       let peakRendererRss = Math.max(baseline, rendererRssBytes(stack.browserMarker))
@@ -183,9 +182,12 @@ describe('one 500 MB file', () => {
       const progress: number[] = []
       const details = new Set<string>()
       while ((await completeRuns(page)) !== '1') {
-        const value = await page.locator('.uppy-StatusBar-progress').getAttribute('aria-valuenow')
+        const value = await page.locator(markup.progressBar).getAttribute('aria-valuenow')
         if (value !== null) progress.push(Number(value))
-        const detail = await page.evaluate(() => document.querySelector('.uppy-StatusBar-statusSecondary')?.textContent)
+        const detail = await page.evaluate(
+          (selector) => document.querySelector(selector)?.textContent,
+          markup.statusDetails,
+        )
         if (detail) details.add(detail)
         peakRendererRss = Math.max(peakRendererRss, rendererRssBytes(stack.browserMarker))
         await new Promise((resolve) => setTimeout(resolve, 100))
@@ -222,23 +224,43 @@ async function sha256OfFile(path: string): Promise<string> {
   return hash.digest('hex')
 }
 
-/** Resident memory of the largest Chromium renderer process (Linux /proc). */
+/** Parent process id, from /proc/<pid>/stat (the field after the parenthesised name). */
+function parentPid(pid: string): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Resident memory of the largest renderer of the test's own Chromium (Linux /proc):
+ * renderers do not carry the browser's switches, so they are found as descendants
+ * of the browser process whose command line has `marker`. Other Chromiums on the
+ * machine are not counted.
+ */
 function rendererRssBytes(marker: string): number {
-  let largest = 0
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
+  const commandLine = (pid: string) => {
     try {
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-      if (!cmdline.includes('--type=renderer')) continue
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      if (process.env.DEBUG_RSS)
-        console.log(
-          pid,
-          status
-            .split('\n')
-            .filter((l) => /Rss/.test(l))
-            .join(' '),
-        )
-      const rss = /VmRSS:\s+(\d+) kB/.exec(status)
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    } catch {
+      return ''
+    }
+  }
+  const browsers = new Set(pids.filter((pid) => commandLine(pid).includes(marker)))
+  const isOurs = (pid: string) => {
+    for (let ancestor = parentPid(pid); ancestor && ancestor !== '0'; ancestor = parentPid(ancestor)) {
+      if (browsers.has(ancestor)) return true
+    }
+    return false
+  }
+  let largest = 0
+  for (const pid of pids) {
+    if (!commandLine(pid).includes('--type=renderer') || !isOurs(pid)) continue
+    try {
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
       if (rss) largest = Math.max(largest, Number(rss[1]) * 1024)
     } catch {
       // The process ended while we looked.

@@ -177,7 +177,7 @@ describe('onRequest', () => {
     server.use(handlers.serverError())
     await upload()
     expect(onRequest).toHaveBeenCalledTimes(1)
-    const [snapshot, info] = onRequest.mock.calls[0]!
+    const [snapshot, info] = onRequest.mock.calls[0] ?? []
     expect(snapshot).toEqual({
       authorization: `Bearer ${DEMO_TOKEN}`,
       fields: { modelClass: ['uppy'], modelId: ['uppyId'], collection: ['thumbnails'] },
@@ -186,7 +186,7 @@ describe('onRequest', () => {
     expect(info).toEqual({
       behaviour: 'serverError',
       url: ENDPOINT,
-      verdict: { ok: true, file: snapshot.files[0] },
+      verdict: { ok: true, file: snapshot?.files[0] },
     })
   })
 
@@ -194,8 +194,9 @@ describe('onRequest', () => {
     const { handlers, onRequest } = spiedHandlers()
     server.use(handlers.success())
     await upload({ token: null })
-    expect(onRequest.mock.calls[0]![0].authorization).toBeNull()
-    expect(onRequest.mock.calls[0]![1].verdict).toMatchObject({ ok: false, status: 401 })
+    const [snapshot, info] = onRequest.mock.calls[0] ?? []
+    expect(snapshot?.authorization).toBeNull()
+    expect(info?.verdict).toMatchObject({ ok: false, status: 401 })
   })
 })
 

@@ -31,7 +31,7 @@ export async function readUploadRequest(request: Request): Promise<ReadUploadReq
   let file: File | null = null
   for (const [field, value] of form.entries()) {
     if (typeof value === 'string') {
-      ;(fields[field] ??= []).push(value)
+      fields[field] = [...(fields[field] ?? []), value]
       continue
     }
     files.push({ field, name: value.name, type: value.type, size: value.size })

@@ -6,6 +6,8 @@ import { useState } from 'react'
 import './host.css'
 
 interface Received {
+  /** Unique per response: the same file can be answered again after a retry. */
+  key: string
   name: string
   status: number
   body: unknown
@@ -28,7 +30,10 @@ export function HostApp() {
   const [completeRuns, setCompleteRuns] = useState(0)
 
   const onUploadSuccess = (file: UploadedFile, response: UploadResponse) => {
-    setReceived((list) => [...list, { name: file.name, status: response.status, body: response.body }])
+    setReceived((list) => [
+      ...list,
+      { key: `${file.id}#${list.length}`, name: file.name, status: response.status, body: response.body },
+    ])
   }
 
   return (
@@ -83,8 +88,8 @@ export function HostApp() {
           <span data-testid="complete-runs">{completeRuns}</span>
         </h2>
         <ol data-testid="received">
-          {received.map((entry, index) => (
-            <li key={index}>
+          {received.map((entry) => (
+            <li key={entry.key}>
               {entry.name} — {entry.status} — <code>{JSON.stringify(entry.body)}</code>
             </li>
           ))}

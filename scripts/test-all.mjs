@@ -1,5 +1,5 @@
-// The one command that checks everything a reviewer would: types, the build,
-// then every test project (unit, browser, stories, end-to-end) in real Chromium.
+// The one command that checks everything a reviewer would: types, lint and format,
+// the build, then every test project (unit, browser, stories, end-to-end) in real Chromium.
 // Ends with a plain "N passed, N failed" line that CI reads.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -19,6 +19,7 @@ function run(label, command, args) {
 const extraArgs = process.argv.slice(2)
 let failedSteps = 0
 failedSteps += run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0 ? 0 : 1
+failedSteps += run('lint and format', 'npx', ['biome', 'check', '.']) === 0 ? 0 : 1
 failedSteps += run('build', 'npx', ['tsup']) === 0 ? 0 : 1
 const testStatus = run('tests', 'npx', [
   'vitest',

@@ -112,7 +112,7 @@ export function receiveUpload(req: IncomingMessage, options: ReceiveOptions): Pr
     let uploadFileSeen = false
 
     parser.on('field', (name, value) => {
-      ;(parts.fields[name] ??= []).push(value)
+      parts.fields[name] = [...(parts.fields[name] ?? []), value]
     })
 
     parser.on('file', (field, stream, info) => {

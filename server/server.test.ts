@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CannedResponse } from '../mocks/cannedResponses'
 import { cannedResponses, LONG_BAD_REQUEST_MESSAGE } from '../mocks/cannedResponses'
-import { CONTRACT_MESSAGES, REQUIRED_FIELDS, UPLOAD_PATH } from '../mocks/contract'
+import { CONTRACT_MESSAGES, REQUIRED_FIELDS } from '../mocks/contract'
 import type { RunningUploadServer } from './createServer'
 import { startUploadServer } from './createServer'
 import type { RequestLogEntry } from './requestLog'
@@ -98,8 +98,10 @@ async function storedFileNames(): Promise<string[]> {
 
 const onlyEntry = (): RequestLogEntry => {
   const entries = server.requests()
+  const [entry] = entries
   expect(entries).toHaveLength(1)
-  return entries[0]!
+  if (!entry) throw new Error('No request logged')
+  return entry
 }
 
 function control(path: string, body?: unknown): Promise<Response> {

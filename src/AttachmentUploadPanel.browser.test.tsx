@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { releaseHeldRequests } from '../mocks/handlers'
+import { dashboardMarkup as markup } from './dashboard/dashboardMarkup'
 import { findEnglish } from './test/englishScan'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar } from './test/renderPanel'
@@ -61,7 +62,7 @@ describe('errors', () => {
     expect(requests).toHaveLength(1)
     expect(onUploadSuccess).not.toHaveBeenCalled()
     expect(onCompleteSuccess).not.toHaveBeenCalled()
-    expect(container.querySelector('.uppy-StatusBar [data-cy="retry"]')?.textContent).toBe('Ponów')
+    expect(container.querySelector(markup.statusBarAction('retry'))?.textContent).toBe('Ponów')
   })
 
   it('aborts a stalled request, names the seconds, and lets the member retry', async () => {
@@ -95,7 +96,7 @@ describe('errors', () => {
 
     await eventually(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']), { timeout: 8_000 })
     expect(requests).toHaveLength(4)
-    expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Przesyłanie nie powiodło się')
+    expect(container.querySelector(markup.statusBar)?.textContent).toContain('Przesyłanie nie powiodło się')
     expect(noticeTexts(container)).toEqual(['Nie udało się przesłać pliku „zdjecie.png”. Spróbuj ponownie.'])
     expect(onUploadSuccess).not.toHaveBeenCalled()
     expect(onCompleteSuccess).not.toHaveBeenCalled()
@@ -128,7 +129,7 @@ describe('errors', () => {
     await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
     await button('Prześlij 2 pliki').click()
     await eventually(() => expect(fileErrors(container)).toHaveLength(2))
-    expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(2)
+    expect(container.querySelectorAll(markup.fileItem)).toHaveLength(2)
 
     await clickStatusBar(container, 'retry')
     await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
@@ -153,15 +154,13 @@ describe('pause and resume', () => {
     await clickStatusBar(container, 'togglePauseResume')
     await eventually(() => expect(abort).toHaveBeenCalledTimes(2))
     await eventually(() =>
-      expect(container.querySelector('.uppy-StatusBar [data-cy="togglePauseResume"]')?.getAttribute('aria-label')).toBe(
+      expect(container.querySelector(markup.statusBarAction('togglePauseResume'))?.getAttribute('aria-label')).toBe(
         'Wznów',
       ),
     )
-    expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Wstrzymano')
+    expect(container.querySelector(markup.statusBar)?.textContent).toContain('Wstrzymano')
     expect(
-      [...container.querySelectorAll('.uppy-Dashboard-Item-progressIndicator')].map((element) =>
-        element.getAttribute('aria-label'),
-      ),
+      [...container.querySelectorAll(markup.fileProgressButton)].map((element) => element.getAttribute('aria-label')),
     ).toEqual(['Wznów przesyłanie: a.png', 'Wznów przesyłanie: b.pdf'])
     expect(fileErrors(container)).toEqual([])
     expect(onUploadSuccess).not.toHaveBeenCalled()
@@ -183,7 +182,7 @@ describe('token', () => {
     expect(container.querySelector('.aup-banner')?.textContent).toBe(
       'Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.',
     )
-    expect(container.querySelector('.uppy-StatusBar-actionBtn--upload')).toBeNull()
+    expect(container.querySelector(markup.uploadButton)).toBeNull()
     await sleep(300)
     expect(requests).toHaveLength(0)
   })
@@ -207,7 +206,7 @@ describe('restrictions', () => {
     await eventually(() =>
       expect(noticeTexts(container)).toEqual(['Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.']),
     )
-    expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(0)
+    expect(container.querySelectorAll(markup.fileItem)).toHaveLength(0)
   })
 
   it('refuses a file over maxFileSize and accepts one of exactly maxFileSize', async () => {
@@ -219,7 +218,7 @@ describe('restrictions', () => {
     await eventually(() =>
       expect(noticeTexts(container)).toEqual(['Plik za-duzy.png jest za duży. Największy dozwolony rozmiar to 200 B.']),
     )
-    expect([...container.querySelectorAll('.uppy-Dashboard-Item-name')].map((element) => element.textContent)).toEqual([
+    expect([...container.querySelectorAll(markup.fileName)].map((element) => element.textContent)).toEqual([
       'dokladnie.png',
     ])
   })
@@ -239,10 +238,8 @@ describe('restrictions', () => {
 
     await button('Prześlij 1 plik').click()
     await eventually(() => expect(requests).toHaveLength(1))
-    await eventually(() =>
-      expect(container.querySelector('.uppy-StatusBar-statusSecondary')?.textContent).toContain('2,9 KB'),
-    )
-    expect(container.querySelector('.uppy-StatusBar')?.textContent).not.toMatch(/\d\.\d/)
+    await eventually(() => expect(container.querySelector(markup.statusDetails)?.textContent).toContain('2,9 KB'))
+    expect(container.querySelector(markup.statusBar)?.textContent).not.toMatch(/\d\.\d/)
     releaseHeldRequests()
   })
 
@@ -252,9 +249,9 @@ describe('restrictions', () => {
     await eventually(() =>
       expect(noticeTexts(container)).toEqual(['Nie możesz przesłać więcej niż 2 pliki. Zostały 2 wolne miejsca.']),
     )
-    expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(0)
+    expect(container.querySelectorAll(markup.fileItem)).toHaveLength(0)
     await addFiles(container, [pngFile('a.png'), pngFile('b.png')])
-    expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(2)
+    expect(container.querySelectorAll(markup.fileItem)).toHaveLength(2)
   })
 
   it('says when no places are left and disables adding', async () => {
@@ -262,7 +259,7 @@ describe('restrictions', () => {
     expect(container.querySelector('.aup-banner')?.textContent).toBe(
       'Osiągnięto limit 3 załączników. Usuń któryś z istniejących, aby dodać nowy.',
     )
-    expect(container.querySelector('.uppy-Dashboard')?.getAttribute('aria-disabled')).toBe('true')
+    expect(container.querySelector(markup.root)?.getAttribute('aria-disabled')).toBe('true')
   })
 
   it('reports unusable settings to the developer and stays safe', async () => {
@@ -274,14 +271,14 @@ describe('restrictions', () => {
     expect(container.querySelector('.aup-banner')?.textContent).toBe(
       'Dodawanie załączników jest chwilowo niedostępne. Odśwież stronę lub spróbuj później.',
     )
-    expect(container.querySelector('.uppy-Dashboard')?.getAttribute('aria-disabled')).toBe('true')
+    expect(container.querySelector(markup.root)?.getAttribute('aria-disabled')).toBe('true')
   })
 
   it('keeps the files already added when settings and count change', async () => {
     const { container, rerender } = await setup({ settings: { maxFiles: 5, maxFileSize: 10_000 } })
     await addFiles(container, [pngFile('a.png')])
     await rerender({ settings: { maxFiles: 6, maxFileSize: 20_000 }, existingCount: 2, token: 'member-token-2' })
-    expect(container.querySelectorAll('.uppy-Dashboard-Item')).toHaveLength(1)
+    expect(container.querySelectorAll(markup.fileItem)).toHaveLength(1)
     await addFiles(container, [pngFile('b.png'), pngFile('c.png'), pngFile('d.png'), pngFile('e.png')])
     await eventually(() =>
       expect(noticeTexts(container)).toEqual(['Nie możesz przesłać więcej niż 3 pliki. Zostały 3 wolne miejsca.']),
@@ -340,20 +337,18 @@ describe('Polish only', () => {
     await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
     scan('waiting', container, ['zdjecie.png', 'faktura.pdf'])
 
-    await userEvent.click(container.querySelector('.uppy-Dashboard-Item-action--edit') as HTMLElement)
-    await eventually(() => expect(container.querySelector('.uppy-Dashboard-FileCard')).not.toBeNull())
+    await userEvent.click(container.querySelector(markup.fileEditButton) as HTMLElement)
+    await eventually(() => expect(container.querySelector(markup.fileCard)).not.toBeNull())
     scan('file card', container, ['zdjecie.png', 'faktura.pdf'])
-    await userEvent.click(
-      container.querySelector('.uppy-Dashboard-FileCard .uppy-DashboardContent-back') as HTMLElement,
-    )
-    await eventually(() => expect(container.querySelector('.uppy-Dashboard-FileCard')).toBeNull())
+    await userEvent.click(container.querySelector(`${markup.fileCard} ${markup.fileCardCancel}`) as HTMLElement)
+    await eventually(() => expect(container.querySelector(markup.fileCard)).toBeNull())
 
     await button('Prześlij 2 pliki').click()
     await eventually(() => expect(requests).toHaveLength(2))
     scan('uploading', container, ['zdjecie.png', 'faktura.pdf'])
 
     await clickStatusBar(container, 'togglePauseResume')
-    await eventually(() => expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Wstrzymano'))
+    await eventually(() => expect(container.querySelector(markup.statusBar)?.textContent).toContain('Wstrzymano'))
     scan('paused', container, ['zdjecie.png', 'faktura.pdf'])
 
     releaseHeldRequests()
@@ -364,7 +359,7 @@ describe('Polish only', () => {
 
     worker.use(mock.success())
     await clickStatusBar(container, 'retry')
-    await eventually(() => expect(container.querySelector('.uppy-StatusBar')?.textContent).toContain('Zakończono'))
+    await eventually(() => expect(container.querySelector(markup.statusBar)?.textContent).toContain('Zakończono'))
     scan('complete', container, ['zdjecie.png', 'faktura.pdf'])
 
     expect(leaks).toEqual([])
@@ -389,7 +384,7 @@ describe('adding files', () => {
 
   it('accepts files dropped on the drop area', async () => {
     const { container } = await setup({})
-    const dropArea = container.querySelector('.uppy-Dashboard') as HTMLElement
+    const dropArea = container.querySelector(markup.root) as HTMLElement
     const dataTransfer = fileTransfer([pngFile('upuszczone.png')])
     dropArea.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer }))
     dropArea.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }))
@@ -398,7 +393,7 @@ describe('adding files', () => {
 
   it('accepts files pasted while focus is in the panel', async () => {
     const { container } = await setup({})
-    const browse = container.querySelector<HTMLElement>('.uppy-Dashboard-browse')
+    const browse = container.querySelector<HTMLElement>(markup.browseButton)
     browse?.focus()
     expect(container.contains(document.activeElement)).toBe(true)
     document.activeElement?.dispatchEvent(
@@ -429,14 +424,14 @@ describe('layout', () => {
       container,
       Array.from({ length: 12 }, (_, index) => pngFile(`zdjecie-${index}.png`, index)),
     )
-    const inner = container.querySelector('.uppy-Dashboard-inner') as HTMLElement
+    const inner = container.querySelector(markup.inner) as HTMLElement
     expect(inner.getBoundingClientRect().height).toBeLessThanOrEqual(500)
-    expect(container.querySelector('.uppy-Dashboard-note, .uppy-Dashboard-AddFiles')).not.toBeNull()
+    expect(container.querySelector(`${markup.note}, ${markup.addFilesArea}`)).not.toBeNull()
   })
 
   it('carries the note "Tylko zdjęcia i PDF." and offers no remote sources', async () => {
     const { container } = await setup()
-    expect(container.querySelector('.uppy-Dashboard-note')?.textContent).toBe('Tylko zdjęcia i PDF.')
-    expect(container.querySelectorAll('.uppy-DashboardTab')).toHaveLength(0)
+    expect(container.querySelector(markup.note)?.textContent).toBe('Tylko zdjęcia i PDF.')
+    expect(container.querySelectorAll(markup.sourceTab)).toHaveLength(0)
   })
 })

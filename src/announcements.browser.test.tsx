@@ -1,5 +1,5 @@
 // Each main event is announced exactly once, in Polish, through the panel's one live region.
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar } from './test/renderPanel'
 import { eventually, fileErrors, setUpUploadMock, sleep } from './test/uploadMock'

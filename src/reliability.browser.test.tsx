@@ -3,6 +3,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { dashboardMarkup as markup } from './dashboard/dashboardMarkup'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar, renderPanel } from './test/renderPanel'
 import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sleep } from './test/uploadMock'
@@ -86,7 +87,7 @@ describe('files', () => {
     const { container } = await setup({ onUploadSuccess })
     // The same File twice (a file input would give it a new modification time each time here).
     const file = pngFile('raz.png')
-    const dropArea = container.querySelector('.uppy-Dashboard') as HTMLElement
+    const dropArea = container.querySelector(markup.root) as HTMLElement
     for (let i = 0; i < 2; i++) {
       const dataTransfer = new DataTransfer()
       dataTransfer.items.add(file)
@@ -123,7 +124,7 @@ describe('files', () => {
     expect(shown).toContain('Zażółć gęślą jaźń 📎.png')
     expect(shown).toContain('fakturagnp.png')
     expect(shown).not.toContain('\u202E')
-    const dashboard = container.querySelector('.uppy-Dashboard-inner') as HTMLElement
+    const dashboard = container.querySelector(markup.inner) as HTMLElement
     expect(dashboard.scrollWidth).toBeLessThanOrEqual(dashboard.clientWidth)
 
     await button('Prześlij 4 pliki').click()
@@ -142,7 +143,7 @@ describe('files', () => {
     ]) {
       transfer.items.add(file)
     }
-    const dropArea = container.querySelector('.uppy-Dashboard') as HTMLElement
+    const dropArea = container.querySelector(markup.root) as HTMLElement
     dropArea.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }))
     await eventually(() => expect(listedNames(container)).toEqual(['a.png', 'd.pdf']))
     expect(noticeTexts(container)).toEqual([`${ALLOWED} Odrzucono też 1 inny plik.`])
@@ -161,7 +162,7 @@ describe('host settings and props', () => {
     expect(container.querySelector('.aup-banner')?.textContent).toBe(
       'Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.',
     )
-    expect(container.querySelector('.uppy-StatusBar-actionBtn--upload')).toBeNull()
+    expect(container.querySelector(markup.uploadButton)).toBeNull()
     await sleep(200)
     expect(requests).toHaveLength(0)
   })
@@ -318,7 +319,7 @@ describe('lifecycle and load', () => {
     const second = await renderPanel()
     onCleanup(second.unmount)
     await addFiles(first.container, [pngFile('pierwszy.png')])
-    const browse = second.container.querySelector<HTMLElement>('.uppy-Dashboard-browse')
+    const browse = second.container.querySelector<HTMLElement>(markup.browseButton)
     browse?.focus()
     const transfer = new DataTransfer()
     transfer.items.add(pdfFile('drugi.pdf'))
@@ -329,7 +330,7 @@ describe('lifecycle and load', () => {
     expect(listedNames(first.container)).toEqual(['pierwszy.png'])
     expect(noticeTexts(second.container)).toEqual([])
 
-    await userEvent.click(first.container.querySelector('.uppy-StatusBar-actionBtn--upload') as HTMLElement)
+    await userEvent.click(first.container.querySelector(markup.uploadButton) as HTMLElement)
     await eventually(() => expect(noticeTexts(first.container)).toEqual(['Błąd tylko w pierwszym panelu.']))
     expect(noticeTexts(second.container)).toEqual([])
     expect(fileErrors(second.container)).toEqual([])

@@ -4,6 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
 import { numberedFiles, pdfFile, photoAndInvoice, photoFile, textFile } from './support/files'
 import { openPanel } from './support/panelDriver'
 import { AttachmentUploadPanel, DEMO_SETTINGS, panelArgs, panelArgTypes } from './support/panelMeta'
@@ -34,7 +35,7 @@ export const ManyFiles: Story = {
     await expect(panel.canvas.getByText('50 plików wybranych')).toBeVisible()
     await panel.settle()
     // The list scrolls inside the panel; the panel keeps its maximum height.
-    const dashboard = canvasElement.querySelector('.uppy-Dashboard-inner') as HTMLElement
+    const dashboard = canvasElement.querySelector(markup.inner) as HTMLElement
     expect(dashboard.getBoundingClientRect().height).toBeLessThanOrEqual(500)
     expect(server.requests).toHaveLength(0)
   },
@@ -54,7 +55,7 @@ export const LongPolishFileName: Story = {
 
     // Shortened in the middle on screen (start and extension stay), complete in the title.
     const pdf = await panel.findFile(LONG_PDF_NAME)
-    expect(pdf.querySelector('.uppy-Dashboard-Item-name')).toHaveTextContent(/^Sprawozdanie z\.\.\..*\.pdf$/)
+    expect(pdf.querySelector(markup.fileName)).toHaveTextContent(/^Sprawozdanie z\.\.\..*\.pdf$/)
     await panel.findFile(LONG_PHOTO_NAME)
     await panel.findInStatusBar('Prześlij 2 pliki')
     await panel.settle()
@@ -75,7 +76,7 @@ export const DarkTheme: Story = {
     await panel.addFiles([...photoAndInvoice(), textFile('notatka.txt')])
     await panel.findNotice('Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.')
     expect(panel.fileCount()).toBe(2)
-    expect(canvasElement.querySelector('.uppy-Dashboard')).toHaveAttribute('data-uppy-theme', 'dark')
+    expect(canvasElement.querySelector(markup.root)).toHaveAttribute('data-uppy-theme', 'dark')
     await panel.findInStatusBar('Prześlij 2 pliki')
     await panel.settle()
   },

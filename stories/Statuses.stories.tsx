@@ -5,6 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
+import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
 import { photoAndInvoice } from './support/files'
 import { heldStep } from './support/heldSteps'
 import { expectHostHeardNothing, expectUploadSuccessFor } from './support/hostCallbacks'
@@ -88,7 +89,7 @@ export const Uploading: Story = {
   args: { stallTimeoutMs: 2 * HOLD_MS },
   // Byte counts, time left and the bar's width follow the browser's progress events:
   // painted over in the baseline so it does not depend on their timing.
-  parameters: { visual: { mask: ['.uppy-StatusBar-progress', '.uppy-StatusBar-statusSecondary'] } },
+  parameters: { visual: { mask: [markup.progressBar, markup.statusDetails] } },
   play: async ({ args, canvasElement, msw }) => {
     const server = serveUploads(msw, (uploads) => uploads.slowSuccess(HOLD_MS))
     const panel = await openPanel(canvasElement)

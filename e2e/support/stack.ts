@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { type Browser, chromium, type FileChooser, type Page } from 'playwright'
 import { type PreviewServer, preview } from 'vite'
 import { type RunningUploadServer, startUploadServer } from '../../server/createServer'
+import { dashboardMarkup as markup } from '../../src/dashboard/dashboardMarkup'
 import { chromiumLaunchOptions } from '../../tools/chromium'
 
 /**
@@ -76,8 +77,8 @@ export function makeFile(name: string, size: number): TestFile {
 
 /** Adds files through the panel's own file input (opening "add more" when files are listed). */
 export async function addFiles(page: Page, files: TestFile[]) {
-  const input = page.locator('input.uppy-Dashboard-input[type="file"]').first()
-  if ((await input.count()) === 0) await page.locator('.uppy-DashboardContent-addMore').click()
+  const input = page.locator(markup.fileInput).first()
+  if ((await input.count()) === 0) await page.locator(markup.addMore).click()
   await input.setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
 }
 
@@ -96,7 +97,7 @@ export async function openFileChooser(page: Page, open: (page: Page) => Promise<
 }
 
 export function statusBarButton(page: Page, action: 'retry' | 'togglePauseResume' | 'cancel') {
-  return page.locator(`.uppy-StatusBar [data-cy="${action}"]`)
+  return page.locator(markup.statusBarAction(action))
 }
 
 /** Opens the host playground in a fresh browser context and waits for the panel. */
@@ -113,9 +114,9 @@ export async function openHost(stack: Stack, query = ''): Promise<Page> {
  * what was there (and dropping focus from it): wait for that before driving it.
  */
 export async function waitForPanelReady(page: Page) {
-  await page.locator('.uppy-Dashboard--isInnerWrapVisible').waitFor()
+  await page.locator(markup.shown).waitFor()
 }
 
 export function uploadButton(page: Page) {
-  return page.locator('.uppy-StatusBar-actionBtn--upload')
+  return page.locator(markup.uploadButton)
 }

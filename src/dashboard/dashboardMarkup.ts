@@ -9,6 +9,14 @@ export const dashboardMarkup = {
   root: '.uppy-Dashboard',
   /** Present once the Dashboard has measured its container and shows its insides. */
   shown: '.uppy-Dashboard--isInnerWrapVisible',
+  /** The box the panel caps at 500 px (the drop area or the list, with the status bar). */
+  inner: '.uppy-Dashboard-inner',
+  /** The empty drop area with its invitation, browse button and note. */
+  addFilesArea: '.uppy-Dashboard-AddFiles',
+  /** "wybierz z urządzenia", the browse button inside the invitation. */
+  browseButton: '.uppy-Dashboard-browse',
+  /** A remote-source tab (the panel offers none). */
+  sourceTab: '.uppy-DashboardTab',
   /** The hidden file input behind "wybierz z urządzenia" (and behind "add more" once files are listed). */
   fileInput: 'input.uppy-Dashboard-input[type="file"]',
   /** The "add more files" button in the list header. */
@@ -46,12 +54,13 @@ export const dashboardMarkup = {
   /** The status bar's secondary text (sizes and time left, formatted the English way). */
   statusDetails: '.uppy-StatusBar-statusSecondary',
   /** The status bar's progress bar (`role="progressbar"` with `aria-valuenow`). */
-  progressBar: '.uppy-StatusBar [role="progressbar"]',
+  progressBar: '.uppy-StatusBar-progress',
+  /** The status bar's upload button. */
+  uploadButton: '.uppy-StatusBar-actionBtn--upload',
   /** The progress indicators area under the list. */
   progressIndicators: '.uppy-Dashboard-progressindicators',
   /** A status bar action by its `data-cy` name. */
-  statusBarAction: (action: 'upload' | 'retry' | 'togglePauseResume' | 'cancel' | 'done') =>
-    `.uppy-StatusBar [data-cy="${action}"]`,
+  statusBarAction: (action: 'retry' | 'togglePauseResume' | 'cancel') => `.uppy-StatusBar [data-cy="${action}"]`,
 } as const
 
 /** The list entry of the file with this Uppy id. */

@@ -2,9 +2,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { page, userEvent } from 'vitest/browser'
 import { AttachmentUploadPanel } from '../AttachmentUploadPanel'
+import { dashboardMarkup as markup } from '../dashboard/dashboardMarkup'
 import type { AttachmentUploadPanelProps } from '../types'
+import { DEMO_SETTINGS } from './demo'
+import { queryAddMore, queryFileInput } from './panelQueries'
 
-export const DEMO_SETTINGS = { maxFiles: 10, maxFileSize: 5 * 1024 * 1024 }
+export { DEMO_SETTINGS }
 
 /** Renders the panel in StrictMode (as hosts in development do) into a fresh container. */
 export async function renderPanel(props: Partial<AttachmentUploadPanelProps> = {}) {
@@ -37,18 +40,18 @@ export async function renderPanel(props: Partial<AttachmentUploadPanelProps> = {
 }
 
 async function waitForDashboard(container: HTMLElement) {
-  for (let i = 0; i < 100 && !container.querySelector('.uppy-Dashboard'); i++) {
+  for (let i = 0; i < 100 && !container.querySelector(markup.root); i++) {
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
-  if (!container.querySelector('.uppy-Dashboard')) throw new Error('The Dashboard did not mount')
+  if (!container.querySelector(markup.root)) throw new Error('The Dashboard did not mount')
 }
 
 /** Adds files the way the browse button does: through the Dashboard's file input. */
 export async function addFiles(container: HTMLElement, files: File[]) {
-  const findInput = () => container.querySelector<HTMLInputElement>('input.uppy-Dashboard-input[type="file"]')
+  const findInput = () => queryFileInput(container)
   if (!findInput()) {
     // With files in the list, the browse input lives in the "add more" panel.
-    const addMore = container.querySelector<HTMLElement>('.uppy-DashboardContent-addMore')
+    const addMore = queryAddMore(container)
     if (!addMore) throw new Error('Neither a file input nor "add more" in the panel')
     await userEvent.click(addMore)
     for (let i = 0; i < 50 && !findInput(); i++) await new Promise((resolve) => setTimeout(resolve, 20))
@@ -64,7 +67,7 @@ export function button(name: string | RegExp) {
 
 /** The status bar's own buttons (per-file buttons carry similar names). */
 export async function clickStatusBar(container: HTMLElement, action: 'retry' | 'togglePauseResume' | 'cancel') {
-  const element = container.querySelector<HTMLElement>(`.uppy-StatusBar [data-cy="${action}"]`)
+  const element = container.querySelector<HTMLElement>(markup.statusBarAction(action))
   if (!element) throw new Error(`No status bar button ${action}`)
   await userEvent.click(element)
 }

@@ -42,26 +42,7 @@ export function setUpUploadMock() {
   }
 }
 
-/** Texts of the file errors shown in the list (Uppy renders them as the name of a "?" button). */
-export function fileErrors(container: HTMLElement) {
-  return [...container.querySelectorAll('.uppy-Dashboard-Item-errorDetails')].map((element) =>
-    element.getAttribute('aria-label'),
-  )
-}
-
-export function noticeTexts(container: HTMLElement) {
-  return [...container.querySelectorAll('.aup-notice__text')].map((element) => element.textContent)
-}
-
-/** The sizes shown next to the listed files. */
-export function sizeTexts(container: HTMLElement) {
-  return [...container.querySelectorAll('.uppy-Dashboard-Item-statusSize')].map((element) => element.textContent)
-}
-
-/** Names of the listed files, in full (the list truncates long ones visually and keeps them in `title`). */
-export function listedNames(container: HTMLElement) {
-  return [...container.querySelectorAll('.uppy-Dashboard-Item-name')].map((element) => element.getAttribute('title'))
-}
+export { fileErrors, listedNames, noticeTexts, sizeTexts } from './panelQueries'
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

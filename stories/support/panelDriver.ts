@@ -5,6 +5,16 @@
  * documented class names), so the stories drive the real panel, not its internals.
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { dashboardMarkup as markup } from '../../src/dashboard/dashboardMarkup'
+import {
+  failedFileItems,
+  fileItems,
+  noticeTexts,
+  queryBanner,
+  queryFileInput,
+  queryFileItem,
+  queryStatusBar,
+} from '../../src/test/panelQueries'
 
 /** Status-bar states (Uppy's `is-…` class); "paused" is uploading with every file paused. */
 export type PanelStatus = 'waiting' | 'preprocessing' | 'uploading' | 'postprocessing' | 'complete' | 'error'
@@ -21,18 +31,17 @@ const SLOW_STEP_MS = 8_000
 export async function openPanel(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
   const fileInput = () => {
-    const input = canvasElement.querySelector<HTMLInputElement>('input.uppy-Dashboard-input[type="file"]')
+    const input = queryFileInput(canvasElement)
     if (!input) throw new Error('The panel has not mounted its Dashboard yet')
     return input
   }
   await waitFor(fileInput)
   // The Dashboard keeps its insides transparent until it has measured its container.
   await waitFor(() => {
-    if (!canvasElement.querySelector('.uppy-Dashboard--isInnerWrapVisible'))
-      throw new Error('The Dashboard is not shown yet')
+    if (!canvasElement.querySelector(markup.shown)) throw new Error('The Dashboard is not shown yet')
   })
 
-  const statusBar = () => canvasElement.querySelector<HTMLElement>('.uppy-StatusBar')
+  const statusBar = () => queryStatusBar(canvasElement)
   const notices = () => {
     const region = canvasElement.querySelector<HTMLElement>('.aup-notices')
     if (!region) throw new Error('The panel has no notice region')
@@ -50,16 +59,13 @@ export async function openPanel(canvasElement: HTMLElement) {
     /** The file list entry of `name` (long names are shortened on screen; the title keeps the full name). */
     async findFile(name: string) {
       return waitFor(() => {
-        const label = [...canvasElement.querySelectorAll<HTMLElement>('.uppy-Dashboard-Item-name')].find(
-          (element) => element.title === name,
-        )
-        const item = label?.closest<HTMLElement>('.uppy-Dashboard-Item')
+        const item = queryFileItem(canvasElement, name)
         if (!item) throw new Error(`No file list entry for "${name}"`)
         return item
       })
     },
 
-    fileCount: () => canvasElement.querySelectorAll('.uppy-Dashboard-Item').length,
+    fileCount: () => fileItems(canvasElement).length,
 
     /** Presses a button anywhere in the panel by its accessible (Polish) name. */
     async press(name: string | RegExp) {
@@ -101,7 +107,7 @@ export async function openPanel(canvasElement: HTMLElement) {
 
     /** Waits until `count` files in the list show an upload error. */
     async expectFailedFiles(count: number) {
-      await waitFor(() => expect(canvasElement.querySelectorAll('.uppy-Dashboard-Item.is-error')).toHaveLength(count), {
+      await waitFor(() => expect(failedFileItems(canvasElement)).toHaveLength(count), {
         timeout: SLOW_STEP_MS,
       })
     },
@@ -126,7 +132,7 @@ export async function openPanel(canvasElement: HTMLElement) {
     async expectProgress(percent: number) {
       await waitFor(
         () => {
-          const bar = canvasElement.querySelector('.uppy-StatusBar [role="progressbar"]')
+          const bar = canvasElement.querySelector(markup.progressBar)
           expect(bar).toHaveAttribute('aria-valuenow', String(percent))
         },
         { timeout: SLOW_STEP_MS },
@@ -151,10 +157,10 @@ export async function openPanel(canvasElement: HTMLElement) {
       await waitFor(() => expect(notices().querySelectorAll('.aup-notice')).toHaveLength(0))
     },
 
-    noticeTexts: () => [...notices().querySelectorAll('.aup-notice__text')].map((element) => element.textContent ?? ''),
+    noticeTexts: () => noticeTexts(canvasElement),
 
     /** The banner above the drop area (no token, no places left). */
-    banner: () => canvasElement.querySelector<HTMLElement>('.aup-banner:not([hidden])'),
+    banner: () => queryBanner(canvasElement),
 
     /**
      * Waits until every photo visible in the list shows its loaded thumbnail, so the
@@ -164,11 +170,11 @@ export async function openPanel(canvasElement: HTMLElement) {
     async settle() {
       await waitFor(
         () => {
-          const list = canvasElement.querySelector('.uppy-Dashboard-files')?.getBoundingClientRect()
-          for (const item of canvasElement.querySelectorAll('.uppy-Dashboard-Item')) {
+          const list = canvasElement.querySelector(markup.fileList)?.getBoundingClientRect()
+          for (const item of canvasElement.querySelectorAll(markup.fileItem)) {
             const box = item.getBoundingClientRect()
             if (list && (box.bottom <= list.top || box.top >= list.bottom)) continue
-            const name = item.querySelector<HTMLElement>('.uppy-Dashboard-Item-name')?.title ?? ''
+            const name = item.querySelector<HTMLElement>(markup.fileName)?.title ?? ''
             if (!/\.(png|jpe?g|gif)$/i.test(name)) continue
             const image = item.querySelector('img')
             expect(!!image && image.complete && image.naturalWidth > 0, `thumbnail of ${name}`).toBe(true)

@@ -12,9 +12,9 @@ import {
   DEFAULT_ENDPOINT,
   DEFAULT_STALL_TIMEOUT_MS,
 } from '../../src'
+import { DEMO_SETTINGS } from '../../src/test/demo'
 
-/** `attachments.*` settings of a typical member: 10 attachments of up to 5 MB. */
-export const DEMO_SETTINGS = { maxFiles: 10, maxFileSize: 5 * 1024 * 1024 }
+export { DEMO_SETTINGS }
 
 type PanelArgs = AttachmentUploadPanelProps
 

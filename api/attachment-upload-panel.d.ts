@@ -1,0 +1,112 @@
+import * as react from 'react';
+
+/** Attachment settings the host reads from its application state (`attachments.*`). */
+interface AttachmentSettings {
+    /** Most attachments a member may have in total (`attachments.maxFiles`). */
+    maxFiles: number;
+    /** Largest allowed file, in bytes (`attachments.maxFileSize`). */
+    maxFileSize: number;
+}
+/** A file the panel has uploaded, as handed to the host. */
+interface UploadedFile {
+    /** The panel's own id of the file, stable for its lifetime in the panel. */
+    id: string;
+    /** The file name that was sent (the member may have edited it in the file card). */
+    name: string;
+    /** MIME type, one of image/jpeg, image/gif, image/png, application/pdf. */
+    type: string;
+    /** Size in bytes. */
+    size: number;
+    /** The file's contents. */
+    data: Blob;
+}
+/** The server's answer to one upload. */
+interface UploadResponse<TBody = unknown> {
+    /** HTTP status, 2xx. */
+    status: number;
+    /** The parsed JSON body; the raw text when the body is not JSON; `null` when it is empty. */
+    body: TBody;
+}
+/** One file of a run and what the server answered for it. */
+interface UploadedAttachment<TBody = unknown> {
+    file: UploadedFile;
+    response: UploadResponse<TBody>;
+}
+/** Handed to `onCompleteSuccess` when every file of an upload run succeeded. */
+interface CompleteSuccessResult<TBody = unknown> {
+    /** The files of the run, in the order they were added. */
+    successful: UploadedAttachment<TBody>[];
+}
+/** Extra work run for the files of each upload run, before or after they are sent. */
+interface ProcessingStep {
+    /** Polish text the member sees while the step runs, e.g. 'Zmniejszanie zdjęć…'. */
+    message: string;
+    /**
+     * Does the work. A rejection marks the run's files as failed (they stay in
+     * the list and can be retried).
+     */
+    run: (files: UploadedFile[]) => Promise<void>;
+}
+interface AttachmentUploadPanelProps<TBody = unknown> {
+    /**
+     * The signed-in member's bearer token, from the host's application state.
+     * Read when each request is sent, so a refreshed token is used for later requests.
+     * With no token the panel sends nothing and tells the member to sign in.
+     */
+    token: string | null | undefined;
+    /** `attachments.maxFiles` and `attachments.maxFileSize` from the host's application state. */
+    settings: AttachmentSettings;
+    /**
+     * How many attachments the member already has. Files this panel uploads are
+     * expected to be counted here once the host has added them to its list.
+     * @default 0
+     */
+    existingCount?: number;
+    /**
+     * Upload endpoint, receiving one multipart `POST` per file.
+     * @default '/api/member/v1/attachments/upload'
+     */
+    endpoint?: string;
+    /**
+     * A request that makes no progress for this many milliseconds is aborted,
+     * and the file shows why and can be retried.
+     * @default 30000
+     */
+    stallTimeoutMs?: number;
+    /** Called once for each file the server accepted, with the server's response. */
+    onUploadSuccess?: (file: UploadedFile, response: UploadResponse<TBody>) => void;
+    /** Called once per upload run in which every file succeeded; never when any failed. */
+    onCompleteSuccess?: (result: CompleteSuccessResult<TBody>) => void;
+    /** Steps run before the files of a run are sent (the panel shows "preprocessing"). */
+    preprocessSteps?: readonly ProcessingStep[];
+    /** Steps run after the files of a run were accepted (the panel shows "postprocessing"). */
+    postprocessSteps?: readonly ProcessingStep[];
+    /**
+     * Colour theme of the panel. `auto` follows the member's system setting.
+     * @default 'light'
+     */
+    theme?: 'light' | 'dark' | 'auto';
+    /**
+     * Height of the drop area and file list in pixels, at most 500.
+     * @default 500
+     */
+    height?: number;
+    /** Extra class name for the panel's outer element. */
+    className?: string;
+    /** Accessible name of the panel. @default 'Dodawanie załączników' */
+    'aria-label'?: string;
+}
+
+/**
+ * Inline panel in which a signed-in member adds images and PDFs (drag, paste
+ * or browse) and sends them, one request per file, to the member attachment endpoint.
+ */
+declare function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPanelProps<TBody>): react.JSX.Element;
+
+/** Fixed values of the member attachment endpoint and the panel, from the specification. */
+declare const DEFAULT_ENDPOINT = "/api/member/v1/attachments/upload";
+/** A request with no progress for this long is aborted. */
+declare const DEFAULT_STALL_TIMEOUT_MS = 30000;
+declare const ALLOWED_FILE_TYPES: readonly ["image/jpeg", "image/gif", "image/png", "application/pdf"];
+
+export { ALLOWED_FILE_TYPES, type AttachmentSettings, AttachmentUploadPanel, type AttachmentUploadPanelProps, type CompleteSuccessResult, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS, type ProcessingStep, type UploadResponse, type UploadedAttachment, type UploadedFile };

@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The public API report: the type declarations the package ships, compared
+ * with the reviewed copy in `api/`. A change to the public surface (a prop, a
+ * type, an export, a doc comment) fails here until it is accepted on purpose
+ * with `npm run api:update` and the new report is committed with the change.
+ */
+describe('public API', () => {
+  it('matches the committed report api/attachment-upload-panel.d.ts', async () => {
+    const declarations = readFileSync(new URL('../dist/index.d.ts', import.meta.url), 'utf8')
+    await expect(declarations).toMatchFileSnapshot('../api/attachment-upload-panel.d.ts')
+  })
+})
