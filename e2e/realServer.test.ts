@@ -82,22 +82,6 @@ describe('against the real contract server', () => {
     expect(await completeRuns()).toBe('0')
   })
 
-  it('aborts a stalled upload (the server sees the connection closed) and the retry succeeds', async () => {
-    await openHost('?stall=2000')
-    stack.server.queueScenarios(['stall'])
-    await addFiles(page, [makeFile('wolny.png', 50_000)])
-    await uploadButton(page).click()
-    await expect
-      .poll(() => page.locator(markup.fileErrorDetails).getAttribute('aria-label'), { timeout: 10_000 })
-      .toBe('Przesyłanie nie robiło postępów przez 2 sekundy, więc zostało przerwane. Spróbuj ponownie.')
-    const stalled = await stack.server.waitForRequest((entry) => entry.closedByClient, 5_000)
-    expect(stalled.outcome).toBe('aborted-by-client')
-
-    await statusBarButton(page, 'retry').click()
-    await expect.poll(completeRuns, { timeout: 10_000 }).toBe('1')
-    expect(stack.server.requests().map((entry) => entry.outcome)).toEqual(['aborted-by-client', 'stored'])
-  })
-
   it('pause aborts the requests in flight on the server, resume sends them again from the start', async () => {
     await openHost()
     stack.server.queueScenarios([

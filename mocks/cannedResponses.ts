@@ -28,6 +28,9 @@ function proxyPage(status: number, reason: string): CannedResponse {
   }
 }
 
+/** Where `redirectToLogin` sends the client. */
+export const LOGIN_PATH = '/login'
+
 export const DEFAULT_BAD_REQUEST_MESSAGE = 'Plik nie został przyjęty: uszkodzony lub nieczytelny obraz.'
 
 /** Markup a panel must show as text, never render. */
@@ -67,6 +70,14 @@ export const cannedResponses = {
   serviceUnavailable: (retryAfterSeconds = 1) =>
     json(503, { message: 'Usługa jest chwilowo niedostępna.' }, { 'Retry-After': String(retryAfterSeconds) }),
   emptySuccess: (): CannedResponse => ({ status: 200, headers: {}, body: '' }),
+  /** An expired sign-in as framework back ends answer it: a redirect to the login page. */
+  redirectToLogin: (): CannedResponse => ({ status: 302, headers: { Location: LOGIN_PATH }, body: '' }),
+  /** The login page itself (and what a proxy's or portal's 200 page looks like): HTML, not the endpoint's JSON. */
+  loginPage: (): CannedResponse => ({
+    status: 200,
+    headers: HTML_TYPE,
+    body: '<!DOCTYPE html>\n<html lang="pl"><head><title>Logowanie</title></head><body><h1>Zaloguj się</h1><form method="post"></form></body></html>\n',
+  }),
   textSuccess: (): CannedResponse => ({
     status: 200,
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },

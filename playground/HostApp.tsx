@@ -77,6 +77,7 @@ export function HostApp() {
           existingCount={existingCount}
           endpoint={endpoint}
           stallTimeoutMs={numberParam('stall', 30_000)}
+          responseTimeoutMs={numberParam('answer', 120_000)}
           onUploadSuccess={onUploadSuccess}
           onCompleteSuccess={() => setCompleteRuns((count) => count + 1)}
         />

@@ -3,7 +3,11 @@ import { defineConfig, type Plugin } from 'vite'
 
 // The contract server (server/) answers the panel's requests; same-origin through this proxy.
 const apiTarget = `http://127.0.0.1:${process.env.UPLOAD_SERVER_PORT ?? 8787}`
-const proxy = { '/api': { target: apiTarget, changeOrigin: false } }
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  // Where the contract server's `redirect-login` scenario sends the client.
+  '/login': { target: apiTarget, changeOrigin: false },
+}
 
 /**
  * The built page runs under a Content-Security-Policy without 'unsafe-eval' (and

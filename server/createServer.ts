@@ -9,12 +9,13 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { cannedResponses, LOGIN_PATH } from '../mocks/cannedResponses'
 import { ALLOWED_TYPES, contractOptions, UPLOAD_PATH } from '../mocks/contract'
 import { DEFAULT_MAX_FILE_SIZE, DEFAULT_PORT, DEFAULT_TOKENS } from './config'
 import { preflightHeaders } from './cors'
 import type { RequestLogEntry } from './requestLog'
 import { RequestLog } from './requestLog'
-import { send, sendJson } from './respond'
+import { send, sendCanned, sendJson } from './respond'
 import type { ScenarioPlan } from './scenarios'
 import { parseScenarioPlan, ScenarioError, ScenarioQueue } from './scenarios'
 import { handleTestApi, TEST_API_PREFIX } from './testApi'
@@ -75,6 +76,11 @@ export async function startUploadServer(options: UploadServerOptions = {}): Prom
       if (req.method === 'POST') return handleUpload(req, res, url, { contract, storageDir, log, scenarios, report })
       req.resume()
       return sendJson(req, res, 405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' })
+    }
+    if (url.pathname === LOGIN_PATH) {
+      // Where `redirect-login` sends the client (XHR follows the 302 and fetches this page).
+      req.resume()
+      return sendCanned(req, res, cannedResponses.loginPage())
     }
     if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {
       return sendJson(req, res, 200, { status: 'ok' })

@@ -35,6 +35,9 @@ export interface RequestLogEntry {
   scenarioSource: ScenarioSource
   /** Raw header, so tests can check what the panel sent; never printed to the console. */
   authorization: string | null
+  /** `Accept` and `X-Requested-With`, which tell framework back ends to answer with JSON, not redirects. */
+  accept: string | null
+  requestedWith: string | null
   /** Non-file fields, a name sent twice has two values. */
   fields: Record<string, string[]>
   /** The file sent in the `file` field (the first one if several). */
@@ -58,7 +61,9 @@ export class RequestLog {
   #nextSeq = 1
   readonly #changes = new EventEmitter()
 
-  start(init: Pick<RequestLogEntry, 'scenario' | 'scenarioSource' | 'authorization'>): RequestLogEntry {
+  start(
+    init: Pick<RequestLogEntry, 'scenario' | 'scenarioSource' | 'authorization' | 'accept' | 'requestedWith'>,
+  ): RequestLogEntry {
     const entry: RequestLogEntry = {
       seq: this.#nextSeq++,
       receivedAt: new Date().toISOString(),

@@ -23,11 +23,14 @@ export const SCENARIOS = [
   '408',
   '413',
   '429',
+  '429-long',
   '500',
   '502',
   '503',
   'empty-200',
   'text-200',
+  'html-200',
+  'redirect-login',
 ] as const
 
 export type ScenarioName = (typeof SCENARIOS)[number]
@@ -55,11 +58,14 @@ const CANNED: Partial<Record<ScenarioName, (plan: ScenarioPlan) => CannedRespons
   '408': () => cannedResponses.requestTimeout(),
   '413': () => cannedResponses.payloadTooLarge(),
   '429': () => cannedResponses.tooManyRequests(1),
+  '429-long': () => cannedResponses.tooManyRequests(3600),
   '500': () => cannedResponses.serverError(),
   '502': () => cannedResponses.badGateway(),
   '503': () => cannedResponses.serviceUnavailable(1),
   'empty-200': () => cannedResponses.emptySuccess(),
   'text-200': () => cannedResponses.textSuccess(),
+  'html-200': () => cannedResponses.loginPage(),
+  'redirect-login': () => cannedResponses.redirectToLogin(),
 }
 
 export function cannedResponseFor(plan: ScenarioPlan): CannedResponse | null {

@@ -55,7 +55,13 @@ export async function handleUpload(
   const { plan, source } = context.scenarios.choose(url.searchParams)
   const authorization = req.headers.authorization ?? null
   const { log } = context
-  const entry = log.start({ scenario: plan.scenario, scenarioSource: source, authorization })
+  const entry = log.start({
+    scenario: plan.scenario,
+    scenarioSource: source,
+    authorization,
+    accept: req.headers.accept ?? null,
+    requestedWith: headerValue(req.headers['x-requested-with']),
+  })
 
   const connection = new AbortController()
   let droppedByServer = false
@@ -242,4 +248,10 @@ function describe(entry: RequestLogEntry): string {
   const status = entry.status === undefined ? '' : ` ${entry.status}`
   const closed = entry.closedByClient ? ', closed by client' : ''
   return `#${entry.seq} scenario=${entry.scenario} → ${entry.outcome}${status}; ${file}${closed}`
+}
+
+/** A header's value as one string (Node gives an array for repeated headers). */
+function headerValue(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null
+  return Array.isArray(value) ? value.join(', ') : value
 }

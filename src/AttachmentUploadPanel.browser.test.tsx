@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { releaseHeldRequests } from '../mocks/handlers'
+import { stallUploads } from '../mocks/stalledUplink'
+import { DEFAULT_ENDPOINT } from './config'
 import { dashboardMarkup as markup } from './dashboard/dashboardMarkup'
 import { findEnglish } from './test/englishScan'
 import { pdfFile, pngFile } from './test/files'
@@ -65,8 +67,10 @@ describe('errors', () => {
     expect(container.querySelector(markup.statusBarAction('retry'))?.textContent).toBe('Ponów')
   })
 
-  it('aborts a stalled request, names the seconds, and lets the member retry', async () => {
-    worker.use(mock.stalled())
+  it('aborts a request whose body stops moving, names the seconds, and lets the member retry', async () => {
+    worker.use(mock.success())
+    const restoreUplink = stallUploads((url) => url.endsWith(DEFAULT_ENDPOINT))
+    onCleanup(restoreUplink)
     const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort')
     onCleanup(() => abort.mockRestore())
     const onCompleteSuccess = vi.fn()
@@ -78,13 +82,34 @@ describe('errors', () => {
     await eventually(() => expect(fileErrors(container)).toEqual([stalled]), { timeout: 8_000 })
     expect(abort).toHaveBeenCalledTimes(1)
     expect(noticeTexts(container)).toContain(stalled)
-    expect(requests).toHaveLength(1)
+    expect(requests).toHaveLength(0)
 
-    worker.use(mock.success())
+    restoreUplink()
     await clickStatusBar(container, 'retry')
     await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
-    expect(requests).toHaveLength(2)
+    expect(requests).toHaveLength(1)
   })
+
+  it('does not count a server that is slow to answer as a stall; past the answer bound it fails once, not re-sent', async () => {
+    worker.use(mock.slowSuccess(2_500))
+    const onCompleteSuccess = vi.fn()
+    const { container } = await setup({ stallTimeoutMs: 1_000, responseTimeoutMs: 10_000, onCompleteSuccess })
+    await addFiles(container, [pngFile()])
+    await button('Prześlij 1 plik').click()
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1), { timeout: 8_000 })
+    expect(requests).toHaveLength(1)
+    expect(fileErrors(container)).toEqual([])
+
+    worker.use(mock.stalled())
+    await addFiles(container, [pdfFile()])
+    await button('Prześlij 1 plik').click()
+    const unanswered =
+      'Serwer nie odpowiedział w ciągu 10 sekund. Plik mógł już zostać przyjęty: sprawdź swoje załączniki, zanim prześlesz go ponownie.'
+    await eventually(() => expect(fileErrors(container)).toEqual([unanswered]), { timeout: 15_000 })
+    await sleep(1_000) // longer than every automatic retry delay
+    expect(requests).toHaveLength(2)
+    expect(onCompleteSuccess).toHaveBeenCalledTimes(1)
+  }, 40_000)
 
   it('retries a 500 a bounded number of times, then shows the generic failure', async () => {
     worker.use(mock.serverError())

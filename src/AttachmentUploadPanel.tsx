@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef } from 'react'
-import { DASHBOARD_MAX_HEIGHT_PX, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS } from './config'
+import {
+  DASHBOARD_MAX_HEIGHT_PX,
+  DEFAULT_ENDPOINT,
+  DEFAULT_RESPONSE_TIMEOUT_MS,
+  DEFAULT_STALL_TIMEOUT_MS,
+} from './config'
 import type { PanelController } from './core/createPanelController'
 import type { PanelLiveConfig } from './core/panelTypes'
 import { LiveRegion } from './feedback/LiveRegion'
@@ -24,6 +29,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
     existingCount = 0,
     endpoint = DEFAULT_ENDPOINT,
     stallTimeoutMs = DEFAULT_STALL_TIMEOUT_MS,
+    responseTimeoutMs = DEFAULT_RESPONSE_TIMEOUT_MS,
     onUploadSuccess,
     onCompleteSuccess,
     preprocessSteps,
@@ -41,6 +47,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
     token,
     endpoint,
     stallTimeoutMs,
+    responseTimeoutMs,
     limits,
     onUploadSuccess,
     onCompleteSuccess,

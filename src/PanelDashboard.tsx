@@ -2,10 +2,11 @@ import { useUppyState } from '@uppy/react'
 import Dashboard from '@uppy/react/dashboard'
 import { useCallback, useEffect, useRef } from 'react'
 import type { PanelUppy } from './core/panelTypes'
+import { fileNameField } from './dashboard/fileNameField'
 import { installDashboardAdapter } from './dashboard/installDashboardAdapter'
 import { messages } from './i18n/messages'
 
-const META_FIELDS = [{ id: 'name', name: messages.fileNameField, placeholder: messages.fileNamePlaceholder }]
+const META_FIELDS = [fileNameField]
 
 export interface PanelDashboardProps {
   uppy: PanelUppy

@@ -2,8 +2,11 @@
 
 export const DEFAULT_ENDPOINT = '/api/member/v1/attachments/upload'
 
-/** A request with no progress for this long is aborted. */
+/** A request whose body makes no progress for this long is aborted. */
 export const DEFAULT_STALL_TIMEOUT_MS = 30_000
+
+/** How long the panel waits for the server's answer once a file's whole body was sent. */
+export const DEFAULT_RESPONSE_TIMEOUT_MS = 120_000
 
 /** How long an error notice stays visible. */
 export const ERROR_NOTICE_DURATION_MS = 5_000
@@ -41,5 +44,9 @@ export const FILE_TYPE_LABELS: Record<AllowedFileType, string> = {
  */
 export const MAX_RETRIES = 3
 
-/** Upper bound on a server's `Retry-After`, so a hostile value cannot freeze the panel. */
-export const MAX_RETRY_AFTER_MS = 30_000
+/**
+ * Longest `Retry-After` the panel waits out by itself. A server asking for
+ * longer is told "later": the file fails with that message and waits for the
+ * member's retry, instead of sitting at 100 % for minutes.
+ */
+export const LONGEST_AUTOMATIC_RETRY_WAIT_MS = 60_000

@@ -10,8 +10,10 @@ export interface SettingProblem {
 
 /** What the panel may accept, derived from the host's settings. */
 export interface UploadLimits {
-  /** False when a setting is unusable: the panel then accepts nothing. */
+  /** False when a setting is unusable or still loading: the panel then accepts nothing. */
   valid: boolean
+  /** The host has not passed its settings yet (`undefined`): a normal state while they load, not an error. */
+  loading: boolean
   maxFiles: number
   maxFileSize: number
   /** Attachments that may still be added (never negative). */
@@ -21,6 +23,10 @@ export interface UploadLimits {
 
 const isPositiveInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0
+
+/** A size a host may compute in floats (MB × 1024 × 1024): any finite value of at least one byte. */
+const isUsableByteCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 1
 
 const isNonNegativeInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0
@@ -34,6 +40,9 @@ export function resolveLimits(
   settings: AttachmentSettings | null | undefined,
   existingCount: unknown = 0,
 ): UploadLimits {
+  if (settings === undefined) {
+    return { valid: false, loading: true, maxFiles: 0, maxFileSize: 0, placesLeft: 0, problems: [] }
+  }
   const problems: SettingProblem[] = []
   const given: Partial<Record<keyof AttachmentSettings, unknown>> =
     settings !== null && typeof settings === 'object' ? settings : {}
@@ -43,11 +52,11 @@ export function resolveLimits(
     if (!isPositiveInteger(given.maxFiles)) {
       problems.push({ setting: 'settings.maxFiles', value: given.maxFiles, expected: 'a whole number greater than 0' })
     }
-    if (!isPositiveInteger(given.maxFileSize)) {
+    if (!isUsableByteCount(given.maxFileSize)) {
       problems.push({
         setting: 'settings.maxFileSize',
         value: given.maxFileSize,
-        expected: 'a whole number of bytes greater than 0',
+        expected: 'a number of bytes, at least 1',
       })
     }
   }
@@ -56,12 +65,13 @@ export function resolveLimits(
   }
 
   if (problems.length > 0) {
-    return { valid: false, maxFiles: 0, maxFileSize: 0, placesLeft: 0, problems }
+    return { valid: false, loading: false, maxFiles: 0, maxFileSize: 0, placesLeft: 0, problems }
   }
   const maxFiles = given.maxFiles as number
-  const maxFileSize = given.maxFileSize as number
+  // A fraction of a byte cannot be sent: rounded down.
+  const maxFileSize = Math.floor(given.maxFileSize as number)
   const present = existingCount as number
-  return { valid: true, maxFiles, maxFileSize, placesLeft: Math.max(0, maxFiles - present), problems }
+  return { valid: true, loading: false, maxFiles, maxFileSize, placesLeft: Math.max(0, maxFiles - present), problems }
 }
 
 /** One console line per problem, naming the prop so the host developer can fix it. */
@@ -79,6 +89,7 @@ export function describeSettingProblem(problem: SettingProblem): string {
 export function sameLimits(a: UploadLimits, b: UploadLimits): boolean {
   return (
     a.valid === b.valid &&
+    a.loading === b.loading &&
     a.maxFiles === b.maxFiles &&
     a.maxFileSize === b.maxFileSize &&
     a.placesLeft === b.placesLeft &&
@@ -86,8 +97,15 @@ export function sameLimits(a: UploadLimits, b: UploadLimits): boolean {
   )
 }
 
+/** Why nothing can be added now, for a refused add: loading, unusable settings, or no place left. */
+export function refusalWithoutPlaces(limits: UploadLimits): string {
+  if (limits.loading) return messages.settingsLoading
+  return limits.valid ? messages.tooManyFiles(0) : messages.settingsUnavailable
+}
+
 /** The standing message above the drop area when the panel cannot take files, or null. */
 export function bannerFor(limits: UploadLimits, token: string | null | undefined): string | null {
+  if (limits.loading) return messages.settingsLoading
   if (!limits.valid) return messages.settingsUnavailable
   if (limits.placesLeft === 0) return messages.noPlacesLeft(limits.maxFiles)
   if (!token) return messages.noToken

@@ -2,7 +2,7 @@
 export interface AttachmentSettings {
   /** Most attachments a member may have in total (`attachments.maxFiles`). */
   maxFiles: number
-  /** Largest allowed file, in bytes (`attachments.maxFileSize`). */
+  /** Largest allowed file, in bytes (`attachments.maxFileSize`); a fractional value is rounded down. */
   maxFileSize: number
 }
 
@@ -58,8 +58,12 @@ export interface AttachmentUploadPanelProps<TBody = unknown> {
    * With no token the panel sends nothing and tells the member to sign in.
    */
   token: string | null | undefined
-  /** `attachments.maxFiles` and `attachments.maxFileSize` from the host's application state. */
-  settings: AttachmentSettings
+  /**
+   * `attachments.maxFiles` and `attachments.maxFileSize` from the host's application state.
+   * `undefined` while the host is still loading them: the panel shows a neutral waiting
+   * state and accepts files once they arrive.
+   */
+  settings: AttachmentSettings | undefined
   /**
    * How many attachments the member already has. Files this panel uploads are
    * expected to be counted here once the host has added them to its list.
@@ -72,11 +76,20 @@ export interface AttachmentUploadPanelProps<TBody = unknown> {
    */
   endpoint?: string
   /**
-   * A request that makes no progress for this many milliseconds is aborted,
-   * and the file shows why and can be retried.
+   * A request whose body makes no progress for this many milliseconds while it
+   * is being sent is aborted, and the file shows why and can be retried. A
+   * request still waiting for a free connection is not counted as stalled.
    * @default 30000
    */
   stallTimeoutMs?: number
+  /**
+   * Once a file's whole body was sent, how long to wait for the server's answer.
+   * A slow answer is not a stall (the server may be storing the file); past this
+   * bound the file fails with a message saying the server did not answer and the
+   * file may already have been received. It is not sent again by itself.
+   * @default 120000
+   */
+  responseTimeoutMs?: number
   /** Called once for each file the server accepted, with the server's response. */
   onUploadSuccess?: (file: UploadedFile, response: UploadResponse<TBody>) => void
   /** Called once per upload run in which every file succeeded; never when any failed. */

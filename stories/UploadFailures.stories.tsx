@@ -5,6 +5,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { DEFAULT_BAD_REQUEST_MESSAGE } from '../mocks/cannedResponses'
+import { stallUploads } from '../mocks/stalledUplink'
+import { DEFAULT_ENDPOINT } from '../src'
 import { pdfFile, photoAndInvoice, photoFile } from './support/files'
 import { expectHostHeardNothing, expectUploadSuccessFor } from './support/hostCallbacks'
 import { openPanel } from './support/panelDriver'
@@ -51,8 +53,10 @@ export const Stalled: Story = {
   name: 'Upload stalled and aborted',
   // 30 s in production; shortened so the story reaches the stall quickly.
   args: { stallTimeoutMs: 2000 },
+  // The uplink stops after a tenth of the body (MSW cannot hold a body half sent; see mocks/stalledUplink.ts).
+  beforeEach: () => stallUploads((url) => url.endsWith(DEFAULT_ENDPOINT)),
   play: async ({ args, canvasElement, msw }) => {
-    serveUploads(msw, (uploads) => uploads.stalled())
+    serveUploads(msw, (uploads) => uploads.success())
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
@@ -62,6 +66,28 @@ export const Stalled: Story = {
     await panel.findNotice('Przesyłanie nie robiło postępów przez 2 sekundy, więc zostało przerwane. Spróbuj ponownie.')
     await panel.expectStatus('error')
     await panel.findInStatusBar(/^Ponów/)
+    expectHostHeardNothing(args)
+  },
+}
+
+export const NoAnswer: Story = {
+  name: 'Server does not answer after receiving the file',
+  // 120 s in production; shortened so the story reaches the bound quickly.
+  args: { responseTimeoutMs: 2000 },
+  play: async ({ args, canvasElement, msw }) => {
+    const server = serveUploads(msw, (uploads) => uploads.stalled())
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
+    await panel.pressInStatusBar('Prześlij 1 plik')
+    await panel.expectStatus('uploading')
+
+    await panel.findNotice(
+      'Serwer nie odpowiedział w ciągu 2 sekund. Plik mógł już zostać przyjęty: sprawdź swoje załączniki, zanim prześlesz go ponownie.',
+    )
+    await panel.expectStatus('error')
+    // Not sent again by itself: the server may have stored it.
+    expect(server.requests).toHaveLength(1)
     expectHostHeardNothing(args)
   },
 }

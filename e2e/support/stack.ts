@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Browser, chromium, type FileChooser, type Page } from 'playwright'
 import { type PreviewServer, preview } from 'vite'
@@ -28,7 +29,11 @@ export async function startStack(options: { maxFileSize?: number } = {}): Promis
     preview: {
       host: '127.0.0.1',
       port: 0,
-      proxy: { '/api': { target: server.url, changeOrigin: false } },
+      // The contract server's login page too, where its `redirect-login` scenario sends the client.
+      proxy: {
+        '/api': { target: server.url, changeOrigin: false },
+        '/login': { target: server.url, changeOrigin: false },
+      },
     },
   })
   const address = web.httpServer.address() as AddressInfo
@@ -42,8 +47,13 @@ export async function startStack(options: { maxFileSize?: number } = {}): Promis
     pageUrl: `http://127.0.0.1:${address.port}/`,
     async close() {
       await browser.close()
-      await new Promise<void>((resolve) => web.httpServer.close(() => resolve()))
+      // The contract server first: it ends requests it holds (a stalled body), which the proxy keeps open.
       await server.close()
+      await new Promise<void>((resolve) => {
+        const http = web.httpServer as Server
+        http.close(() => resolve())
+        http.closeAllConnections()
+      })
     },
   }
 }

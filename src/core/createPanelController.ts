@@ -36,7 +36,8 @@ export function createPanelController<TBody = unknown>(
   const context: PanelContext = {
     getConfig,
     feedback,
-    supervisor: new RequestSupervisor({ getStallTimeoutMs: () => getConfig().stallTimeoutMs }),
+    supervisor: new RequestSupervisor(() => getConfig()),
+    uploadGuards: new Set(),
   }
   const uppy: PanelUppy = new Uppy({
     id,
@@ -46,6 +47,7 @@ export function createPanelController<TBody = unknown>(
     infoTimeout: ERROR_NOTICE_DURATION_MS,
     meta: { ...UPLOAD_FIELDS } as PanelMeta,
     restrictions: { allowedFileTypes: [...ALLOWED_FILE_TYPES] },
+    onBeforeUpload: () => [...context.uploadGuards].every((admits) => admits()),
   })
   uppy
     .use(IntakePlugin, { context })

@@ -8,6 +8,12 @@ export interface PanelContext {
   getConfig: () => PanelLiveConfig
   feedback: Feedback
   supervisor: RequestSupervisor
+  /**
+   * Checks run when the member starts an upload (Uppy's `onBeforeUpload`), in
+   * the order the plugins registered them; the first that refuses tells the
+   * member why, and nothing is sent.
+   */
+  uploadGuards: Set<() => boolean>
 }
 
 /** Options of every panel plugin. */

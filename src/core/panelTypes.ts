@@ -23,6 +23,7 @@ export interface PanelLiveConfig<TBody = unknown> {
   token: string | null | undefined
   endpoint: string
   stallTimeoutMs: number
+  responseTimeoutMs: number
   limits: UploadLimits
   preprocessSteps?: readonly ProcessingStep[] | undefined
   postprocessSteps?: readonly ProcessingStep[] | undefined

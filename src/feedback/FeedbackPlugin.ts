@@ -1,4 +1,5 @@
 import type { EventManager } from '@uppy/core'
+import { syncGlobalError } from '../core/globalError'
 import { PanelPlugin } from '../core/PanelPlugin'
 import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTypes'
@@ -41,6 +42,8 @@ export class FeedbackPlugin extends PanelPlugin {
       feedback.announce(messages.uploadProgress(step))
     })
     events.on('upload-error', (file, error, response) => this.#showFailure(file, error, response))
+    // A removed failed file takes its error with it: the status bar must not stay on "failed".
+    events.on('file-removed', () => syncGlobalError(this.uppy))
     events.on('pause-all', () => feedback.announce(messages.uploadPaused))
     events.on('resume-all', () => {
       feedback.announce(messages.uploadResumed)
@@ -72,7 +75,7 @@ export class FeedbackPlugin extends PanelPlugin {
     const { feedback, supervisor, getConfig } = this.context
     const reason = supervisor.reasonForUploadError(error, response)
     if (reason === 'paused') return
-    const failure = failureOfUploadError(error, reason, getConfig().stallTimeoutMs, currentFileName(file))
+    const failure = failureOfUploadError(error, reason, getConfig(), currentFileName(file))
     this.uppy.setFileState(file.id, { error: failure.fileMessage })
     this.uppy.setState({ error: failure.fileMessage })
     feedback.tell('error', failure.noticeMessage)

@@ -7,6 +7,15 @@ const FILE_FORMS = ['plik', 'pliki', 'plików'] as const
 const SECOND_FORMS = ['sekundę', 'sekundy', 'sekund'] as const
 const PLACE_FORMS = ['wolne miejsce', 'wolne miejsca', 'wolnych miejsc'] as const
 
+/** "30 sekund", "2 minut": a duration after "w ciągu" (genitive), in whole minutes when it is one. */
+function durationInGenitive(seconds: number): string {
+  if (seconds >= 60 && seconds % 60 === 0) {
+    const minutes = seconds / 60
+    return `${minutes} ${polishPlural(minutes, ['minuty', 'minut', 'minut'])}`
+  }
+  return `${seconds} ${polishPlural(seconds, ['sekundy', 'sekund', 'sekund'])}`
+}
+
 export const allowedTypesLabel = ALLOWED_FILE_TYPES.map((type) => FILE_TYPE_LABELS[type]).join(', ')
 
 export const messages = {
@@ -14,6 +23,7 @@ export const messages = {
   note: 'Tylko zdjęcia i PDF.',
   fileNameField: 'Nazwa pliku',
   fileNamePlaceholder: 'Nazwa pliku wraz z rozszerzeniem',
+  fileNameRequired: 'Podaj nazwę pliku: nie może być pusta.',
 
   /** Status of a file whose upload failed for a reason the member cannot act on. */
   uploadFailed: 'Przesyłanie nie powiodło się',
@@ -25,6 +35,16 @@ export const messages = {
   stalled: (seconds: number) =>
     `Przesyłanie nie robiło postępów przez ${seconds} ${polishPlural(seconds, SECOND_FORMS)}, więc zostało przerwane. Spróbuj ponownie.`,
 
+  unanswered: (seconds: number) =>
+    `Serwer nie odpowiedział w ciągu ${durationInGenitive(seconds)}. Plik mógł już zostać przyjęty: sprawdź swoje załączniki, zanim prześlesz go ponownie.`,
+  serverBusy: (waitMs: number) => {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000))
+    return `Serwer jest teraz przeciążony. Spróbuj ponownie za ${minutes} ${polishPlural(minutes, ['minutę', 'minuty', 'minut'])}.`
+  },
+  invalidToken: 'Nie udało się wysłać pliku: dane logowania są nieprawidłowe. Odśwież stronę i zaloguj się.',
+  unreadableFile: (fileName: string) =>
+    `Nie można odczytać pliku „${fileName}”. Mógł zostać usunięty lub zmieniony po wybraniu: dodaj go ponownie.`,
+
   processingFailed: 'Przetwarzanie pliku nie powiodło się. Spróbuj ponownie.',
   noToken: 'Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.',
   noPlacesLeft: (maxFiles: number) =>
@@ -33,6 +53,11 @@ export const messages = {
     placesLeft <= 0
       ? 'Nie możesz dodać więcej plików: nie ma wolnych miejsc.'
       : `Nie możesz przesłać więcej niż ${placesLeft} ${polishPlural(placesLeft, FILE_FORMS)}. ${polishPlural(placesLeft, ['Zostało', 'Zostały', 'Zostało'])} ${placesLeft} ${polishPlural(placesLeft, PLACE_FORMS)}.`,
+  settingsLoading: 'Wczytywanie ustawień załączników…',
+  tooManyToSend: (placesLeft: number, toRemove: number) =>
+    placesLeft <= 0
+      ? `Nie możesz przesłać więcej plików: osiągnięto limit załączników. Usuń z listy ${toRemove} ${polishPlural(toRemove, FILE_FORMS)}.`
+      : `Możesz przesłać jeszcze ${placesLeft} ${polishPlural(placesLeft, FILE_FORMS)}. Usuń z listy ${toRemove} ${polishPlural(toRemove, FILE_FORMS)}, aby wysłać pozostałe.`,
   settingsUnavailable: 'Dodawanie załączników jest chwilowo niedostępne. Odśwież stronę lub spróbuj później.',
   wrongType: `Możesz przesłać tylko pliki typu: ${allowedTypesLabel}.`,
   emptyFile: (fileName: string) => `Plik „${fileName}” jest pusty.`,

@@ -4,8 +4,9 @@ import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { currentFileName, displayFileName, hasBidiControls, ORIGINAL_NAME_META } from '../displayName'
 import { messages } from '../i18n/messages'
+import { refusalWithoutPlaces } from '../limits'
 import { ContentChecks } from './contentCheck'
-import { placesForNewFiles, restrictionsFor } from './places'
+import { countFiles, placesForNewFiles, restrictionsFor } from './places'
 import { RefusalCollector } from './refusals'
 import { polishSizeRefusal } from './sizeRefusal'
 
@@ -32,6 +33,7 @@ export class IntakePlugin extends PanelPlugin {
 
   protected override subscribe(events: EventManager<PanelMeta, PanelBody>): void {
     this.uppy.setOptions({ onBeforeFileAdded: this.#admits })
+    this.context.uploadGuards.add(this.#fitsPlacesLeft)
     this.refresh()
     this.uppy.addPreProcessor(this.#contentChecks.waitFor)
     events.on('restriction-failed', this.#onRestrictionFailed)
@@ -42,6 +44,7 @@ export class IntakePlugin extends PanelPlugin {
 
   protected override cleanUp(): void {
     this.#refusals.cancel()
+    this.context.uploadGuards.delete(this.#fitsPlacesLeft)
     this.uppy.removePreProcessor(this.#contentChecks.waitFor)
     this.uppy.setOptions({ onBeforeFileAdded: () => true })
   }
@@ -52,7 +55,7 @@ export class IntakePlugin extends PanelPlugin {
     if (Object.hasOwn(files, file.id)) return false
     const { limits } = this.context.getConfig()
     if (placesForNewFiles(limits, this.uppy.getFiles()) <= 0) {
-      this.#refusals.add(limits.valid ? messages.tooManyFiles(0) : messages.settingsUnavailable)
+      this.#refusals.add(refusalWithoutPlaces(limits))
       return false
     }
     if (file.size === 0) {
@@ -60,6 +63,19 @@ export class IntakePlugin extends PanelPlugin {
       return false
     }
     return true
+  }
+
+  /**
+   * Before sending: the places may have shrunk since the files were added (the
+   * host's `existingCount` grew). Sending them all would be refused by the
+   * server; the member is told how many to remove.
+   */
+  #fitsPlacesLeft = (): boolean => {
+    const { limits } = this.context.getConfig()
+    const toSend = countFiles(this.uppy.getFiles()).pending
+    if (!limits.valid || toSend <= limits.placesLeft) return true
+    this.context.feedback.tell('error', messages.tooManyToSend(limits.placesLeft, toSend - limits.placesLeft))
+    return false
   }
 
   #onRestrictionFailed = (file: PanelFile | undefined, error: Error): void => {

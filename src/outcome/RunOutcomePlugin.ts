@@ -37,7 +37,11 @@ export class RunOutcomePlugin extends PanelPlugin {
       this.#batch.recordSuccess(file.id, { file: uploaded, response: hostResponse })
       this.#callHost(() => this.context.getConfig().onUploadSuccess?.(uploaded, hostResponse))
     })
-    events.on('file-removed', (file) => this.#batch.forgetFile(file.id))
+    events.on('file-removed', (file) => {
+      this.#batch.forgetFile(file.id)
+      // Removing the failed files of a finished run leaves a set that all succeeded.
+      if (Object.keys(this.uppy.getState().currentUploads).length === 0) this.#settle()
+    })
     events.on('cancel-all', () => this.#batch.reset())
     events.on('state-update', (prev, next) => this.#settleWhenIdle(prev, next))
   }
@@ -46,7 +50,11 @@ export class RunOutcomePlugin extends PanelPlugin {
   #settleWhenIdle(prev: State<PanelMeta, PanelBody>, next: State<PanelMeta, PanelBody>): void {
     const wasRunning = Object.keys(prev.currentUploads).length > 0
     const isRunning = Object.keys(next.currentUploads).length > 0
-    if (!wasRunning || isRunning) return
+    if (wasRunning && !isRunning) this.#settle()
+  }
+
+  /** Reports the batch when every file in it succeeded (and starts a new batch). */
+  #settle(): void {
     const successful = this.#batch.settle((fileId) => {
       const file = this.uppy.getFile(fileId)
       if (!file) return undefined

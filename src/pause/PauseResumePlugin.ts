@@ -1,4 +1,5 @@
 import type { EventManager } from '@uppy/core'
+import { syncGlobalError } from '../core/globalError'
 import { PanelPlugin } from '../core/PanelPlugin'
 import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTypes'
@@ -23,14 +24,14 @@ export class PauseResumePlugin extends PanelPlugin {
     this.uppy.setState({ capabilities: { ...capabilities, resumableUploads: true } })
 
     events.on('pause-all', () => {
-      for (const file of this.uppy.getFiles()) if (file.isPaused) this.context.supervisor.abort(file.id, 'paused')
+      for (const file of this.uppy.getFiles()) if (file.isPaused) this.#pause(file.id)
     })
     events.on('resume-all', () => {
       for (const fileId of [...this.#abortedForPause]) this.#resume(fileId)
     })
     events.on('upload-pause', (file, isPaused) => {
       if (!file) return
-      if (isPaused) this.context.supervisor.abort(file.id, 'paused')
+      if (isPaused) this.#pause(file.id)
       else this.#resume(file.id)
     })
     events.on('upload-error', (file, error, response) => {
@@ -39,6 +40,16 @@ export class PauseResumePlugin extends PanelPlugin {
     })
     events.on('file-removed', (file) => this.#abortedForPause.delete(file.id))
     events.on('cancel-all', () => this.#abortedForPause.clear())
+  }
+
+  #pause(fileId: string): void {
+    const { supervisor } = this.context
+    if (supervisor.isAwaitingAnswer(fileId)) {
+      // Its whole body is on the server: let the answer come rather than store the file twice.
+      this.uppy.setFileState(fileId, { isPaused: false })
+      return
+    }
+    supervisor.abort(fileId, 'paused')
   }
 
   /** The aborted request is not a failure: the file waits, paused, to be sent again from the start. */
@@ -50,9 +61,7 @@ export class PauseResumePlugin extends PanelPlugin {
       isPaused: true,
       progress: { ...progress, bytesUploaded: 0, percentage: 0 } as PanelFile['progress'],
     })
-    // The status bar shows the panel's error while any file still has one.
-    const firstError = this.uppy.getFiles().find((file) => file.error)?.error ?? null
-    this.uppy.setState({ error: firstError })
+    syncGlobalError(this.uppy)
   }
 
   #resume(fileId: string): void {

@@ -1,8 +1,7 @@
 import ThumbnailGenerator from '@uppy/thumbnail-generator'
 import type { PanelBody, PanelMeta } from '../core/panelTypes'
-
-/** Larger images get the file-type icon instead of a preview. */
-export const THUMBNAIL_MAX_BYTES = 25 * 1024 * 1024
+import { HEADER_BYTES, imageDimensions } from './imageDimensions'
+import { previewAllowed } from './previewPolicy'
 
 type RequestedFile = Parameters<ThumbnailGenerator<PanelMeta, PanelBody>['requestThumbnail']>[0]
 
@@ -10,9 +9,9 @@ let definedClass: typeof ThumbnailGenerator<PanelMeta, PanelBody> | undefined
 
 /**
  * Uppy's thumbnail generator, bounded: it decodes the whole image to draw a
- * preview, which for a very large photo would hold hundreds of megabytes in the
- * page, and the Dashboard asks again for a preview that failed on each render.
- * Such files keep the file-type icon.
+ * preview, so images too large in bytes or in pixels (read from the header
+ * first, see `previewPolicy`) keep the file-type icon; and the Dashboard asks
+ * again for a preview that failed on each render, so a failure is remembered.
  *
  * Defined on first use, not at import: in the CommonJS build on Node 20 a
  * required ES module's default export is not a class until then (server
@@ -22,12 +21,25 @@ export function panelThumbnailsPlugin(): typeof ThumbnailGenerator<PanelMeta, Pa
   definedClass ??= class PanelThumbnails extends ThumbnailGenerator<PanelMeta, PanelBody> {
     readonly #failed = new Set<string>()
 
-    override requestThumbnail(file: RequestedFile): Promise<void> {
-      if ((file.size ?? 0) > THUMBNAIL_MAX_BYTES || this.#failed.has(file.id)) return Promise.resolve()
-      return super.requestThumbnail(file).then(() => {
-        if (!this.uppy.getFile(file.id)?.preview) this.#failed.add(file.id)
-      })
+    override async requestThumbnail(file: RequestedFile): Promise<void> {
+      if (this.#failed.has(file.id)) return
+      if (!previewAllowed(file.size ?? 0, await readDimensions(file.data))) {
+        this.#failed.add(file.id)
+        return
+      }
+      await super.requestThumbnail(file)
+      if (!this.uppy.getFile(file.id)?.preview) this.#failed.add(file.id)
     }
   }
   return definedClass
+}
+
+/** The dimensions an image file declares in its header; null when unknown or unreadable. */
+async function readDimensions(data: unknown) {
+  if (!(data instanceof Blob)) return null
+  try {
+    return imageDimensions(new Uint8Array(await data.slice(0, HEADER_BYTES).arrayBuffer()))
+  } catch {
+    return null
+  }
 }

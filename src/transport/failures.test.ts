@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { messages } from '../i18n/messages'
 import {
   failureFromResponse,
+  failureOfUploadError,
   isRetryableStatus,
   networkFailure,
-  parseRetryAfter,
-  parseSuccessBody,
-  readServerMessage,
+  signInRequiredFailure,
   stallFailure,
+  UploadFailureError,
 } from './failures'
+import { isHtmlDocument, parseRetryAfter, parseSuccessBody, readServerMessage } from './responseBody'
 
 describe('failureFromResponse', () => {
   it('shows the message of a 400 verbatim, as notice and on the file, without retrying', () => {
@@ -49,14 +51,71 @@ describe('failureFromResponse', () => {
   it('honours Retry-After on a 429', () => {
     expect(failureFromResponse(429, '', '2', 'a.png').retryAfterMs).toBe(2000)
   })
+
+  it('waits up to a minute by itself; a longer Retry-After fails the file with "try later", without retrying', () => {
+    expect(failureFromResponse(503, '', '60', 'a.png')).toMatchObject({ retryable: true, retryAfterMs: 60_000 })
+    const busy = failureFromResponse(429, '', '3600', 'a.png')
+    expect(busy).toMatchObject({ kind: 'busy', retryable: false })
+    expect(busy.fileMessage).toBe('Serwer jest teraz przeciążony. Spróbuj ponownie za 60 minut.')
+    expect(failureFromResponse(429, '', '61', 'a.png').noticeMessage).toBe(
+      'Serwer jest teraz przeciążony. Spróbuj ponownie za 2 minuty.',
+    )
+  })
+})
+
+describe('a 2xx that is not the endpoint’s answer', () => {
+  it('recognises an HTML page by its Content-Type or its first tag', () => {
+    expect(isHtmlDocument('text/html; charset=utf-8', '{}')).toBe(true)
+    expect(isHtmlDocument(null, '  <!DOCTYPE html><html><body>Zaloguj</body></html>')).toBe(true)
+    expect(isHtmlDocument('', '<html lang="pl">')).toBe(true)
+    expect(isHtmlDocument('application/json', '{"id":1}')).toBe(false)
+    expect(isHtmlDocument('text/plain', 'OK')).toBe(false)
+    expect(isHtmlDocument(null, '<htmlish>')).toBe(false)
+  })
+
+  it('is a sign-in failure, never retried', () => {
+    const failure = signInRequiredFailure('umowa.pdf', 200)
+    expect(failure).toMatchObject({ kind: 'unauthorized', status: 200, retryable: false })
+    expect(failure.noticeMessage).toBe(`${messages.uploadFailedForFile('umowa.pdf')} ${messages.unauthorized}`)
+  })
+})
+
+describe('failureOfUploadError', () => {
+  const timeouts = { stallTimeoutMs: 30_000, responseTimeoutMs: 120_000 }
+
+  it('names what the panel itself ended the request for', () => {
+    expect(failureOfUploadError(new Error('x'), 'stalled', timeouts, 'a.png').fileMessage).toBe(messages.stalled(30))
+    const unanswered = failureOfUploadError(new Error('x'), 'unanswered', timeouts, 'a.png')
+    expect(unanswered).toMatchObject({ kind: 'unanswered', retryable: false })
+    expect(unanswered.fileMessage).toBe(
+      'Serwer nie odpowiedział w ciągu 2 minut. Plik mógł już zostać przyjęty: sprawdź swoje załączniki, zanim prześlesz go ponownie.',
+    )
+    expect(
+      failureOfUploadError(null, 'unanswered', { ...timeouts, responseTimeoutMs: 45_000 }, 'a').fileMessage,
+    ).toContain('w ciągu 45 sekund')
+    expect(failureOfUploadError(null, 'invalid-token', timeouts, 'a.png').fileMessage).toBe(messages.invalidToken)
+    expect(failureOfUploadError(null, 'unreadable', timeouts, 'skan.pdf').fileMessage).toBe(
+      'Nie można odczytać pliku „skan.pdf”. Mógł zostać usunięty lub zmieniony po wybraniu: dodaj go ponownie.',
+    )
+    expect(failureOfUploadError(null, 'unauthenticated', timeouts, 'a.png').fileMessage).toBe(messages.noToken)
+  })
+
+  it('keeps a mapped server answer, and reads anything else as no connection', () => {
+    const mapped = failureFromResponse(400, JSON.stringify({ message: 'Plik jest uszkodzony.' }), null, 'a.png')
+    expect(failureOfUploadError(new UploadFailureError(mapped), undefined, timeouts, 'a.png')).toBe(mapped)
+    expect(failureOfUploadError(new Error('NetworkError'), undefined, timeouts, 'a.png')).toEqual(
+      networkFailure('a.png'),
+    )
+  })
 })
 
 describe('parseRetryAfter', () => {
-  it('reads seconds and HTTP dates, and caps hostile values', () => {
+  it('reads seconds and HTTP dates, never negative', () => {
     const now = Date.parse('2026-11-21T10:00:00Z')
     expect(parseRetryAfter('3', now)).toBe(3000)
     expect(parseRetryAfter('Sat, 21 Nov 2026 10:00:05 GMT', now)).toBe(5000)
-    expect(parseRetryAfter('999999', now)).toBe(30_000)
+    expect(parseRetryAfter('3600', now)).toBe(3_600_000)
+    expect(parseRetryAfter('Sat, 21 Nov 2026 09:59:00 GMT', now)).toBe(0)
     expect(parseRetryAfter('soon', now)).toBeUndefined()
     expect(parseRetryAfter(null, now)).toBeUndefined()
   })

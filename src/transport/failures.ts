@@ -1,5 +1,7 @@
-import { MAX_RETRY_AFTER_MS } from '../config'
+import { LONGEST_AUTOMATIC_RETRY_WAIT_MS } from '../config'
 import { messages } from '../i18n/messages'
+import type { AbortReason } from './requestSupervisor'
+import { parseRetryAfter, readServerMessage } from './responseBody'
 
 /** Why an upload failed, in terms the panel acts on. */
 export type FailureKind =
@@ -8,7 +10,10 @@ export type FailureKind =
   | 'client' // any other 4xx (including 400 without a readable message)
   | 'transient' // 408, 429, 5xx: may pass by itself
   | 'network' // no HTTP answer at all
-  | 'stalled' // aborted by the panel after no progress
+  | 'stalled' // aborted by the panel after no progress while sending
+  | 'unanswered' // the body was sent, the answer did not come in time
+  | 'busy' // the server asked to come back later than the panel waits by itself
+  | 'local' // the request could not be made: the file cannot be read, the token is refused
 
 export interface UploadFailure {
   kind: FailureKind
@@ -32,36 +37,6 @@ export class UploadFailureError extends Error {
     this.name = 'UploadFailureError'
     this.failure = failure
   }
-}
-
-/** The `message` of a JSON error body, when it is a non-empty string. */
-export function readServerMessage(bodyText: string): string | null {
-  if (!bodyText) return null
-  try {
-    const parsed: unknown = JSON.parse(bodyText)
-    if (parsed !== null && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed as { message: unknown }
-      if (typeof message === 'string' && message.trim() !== '') return message.trim()
-    }
-  } catch {
-    // Not JSON: the caller falls back to the generic text.
-  }
-  return null
-}
-
-/** `Retry-After` as milliseconds from now (seconds or an HTTP date), capped. */
-export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
-  if (!header) return undefined
-  const trimmed = header.trim()
-  let ms: number
-  if (/^\d+$/.test(trimmed)) {
-    ms = Number(trimmed) * 1000
-  } else {
-    const date = Date.parse(trimmed)
-    if (Number.isNaN(date)) return undefined
-    ms = date - now
-  }
-  return Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS)
 }
 
 const isTransientStatus = (status: number) => status === 408 || status === 429 || (status >= 500 && status <= 599)
@@ -95,7 +70,12 @@ export function failureFromResponse(
   }
   if (isTransientStatus(status)) {
     const retryAfterMs = parseRetryAfter(retryAfterHeader)
-    return { ...generic, kind: 'transient', retryable: true, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) }
+    if (retryAfterMs === undefined) return { ...generic, kind: 'transient', retryable: true }
+    if (retryAfterMs > LONGEST_AUTOMATIC_RETRY_WAIT_MS) {
+      const message = messages.serverBusy(retryAfterMs)
+      return { kind: 'busy', status, fileMessage: message, noticeMessage: message, retryable: false }
+    }
+    return { ...generic, kind: 'transient', retryable: true, retryAfterMs }
   }
   return { ...generic, kind: 'client', retryable: false }
 }
@@ -122,35 +102,60 @@ export function unauthenticatedFailure(): UploadFailure {
   }
 }
 
+/**
+ * A 2xx that is not the endpoint's answer: it came through a redirect (an
+ * expired sign-in sent to a login page) or is an HTML document. Not a success.
+ */
+export function signInRequiredFailure(fileName: string, status: number): UploadFailure {
+  return {
+    kind: 'unauthorized',
+    status,
+    fileMessage: messages.uploadFailed,
+    noticeMessage: `${messages.uploadFailedForFile(fileName)} ${messages.unauthorized}`,
+    retryable: false,
+  }
+}
+
 /** The panel aborted a request that made no progress for `stallTimeoutMs`. */
 export function stallFailure(stallTimeoutMs: number): UploadFailure {
-  const message = messages.stalled(Math.max(1, Math.ceil(stallTimeoutMs / 1000)))
+  const message = messages.stalled(seconds(stallTimeoutMs))
   return { kind: 'stalled', status: 0, fileMessage: message, noticeMessage: message, retryable: false }
 }
 
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+
+/** A message that is the same on the file and in the notice, and is not worth an automatic retry. */
+const finalFailure = (kind: FailureKind, message: string): UploadFailure => ({
+  kind,
+  status: 0,
+  fileMessage: message,
+  noticeMessage: message,
+  retryable: false,
+})
+
 /**
  * What an Uppy `upload-error` means for the member: the panel's own abort
- * (stall, vanished token), a server answer already mapped, or no answer at all.
- * Pauses are not failures and never reach here.
+ * (stall, no answer, vanished or refused token, unreadable file), a server
+ * answer already mapped, or no answer at all. Pauses are not failures and never reach here.
  */
 export function failureOfUploadError(
   error: unknown,
-  abortReason: 'stalled' | 'unauthenticated' | undefined,
-  stallTimeoutMs: number,
+  abortReason: Exclude<AbortReason, 'paused'> | undefined,
+  timeouts: { stallTimeoutMs: number; responseTimeoutMs: number },
   fileName: string,
 ): UploadFailure {
-  if (abortReason === 'stalled') return stallFailure(stallTimeoutMs)
-  if (abortReason === 'unauthenticated') return unauthenticatedFailure()
-  if (error instanceof UploadFailureError) return error.failure
-  return networkFailure(fileName)
-}
-
-/** A 2xx body as the host receives it: parsed JSON, else the raw text, `null` when empty. */
-export function parseSuccessBody(bodyText: string): unknown {
-  if (bodyText.trim() === '') return null
-  try {
-    return JSON.parse(bodyText) as unknown
-  } catch {
-    return bodyText
+  switch (abortReason) {
+    case 'stalled':
+      return stallFailure(timeouts.stallTimeoutMs)
+    case 'unanswered':
+      return finalFailure('unanswered', messages.unanswered(seconds(timeouts.responseTimeoutMs)))
+    case 'unauthenticated':
+      return unauthenticatedFailure()
+    case 'invalid-token':
+      return finalFailure('local', messages.invalidToken)
+    case 'unreadable':
+      return finalFailure('local', messages.unreadableFile(fileName))
+    default:
+      return error instanceof UploadFailureError ? error.failure : networkFailure(fileName)
   }
 }

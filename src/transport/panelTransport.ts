@@ -32,7 +32,7 @@ export function panelTransportPlugin(): PanelTransportClass {
 
     override install(): void {
       super.install()
-      this.uppy.setOptions({ onBeforeUpload: this.policy.admitsUpload })
+      this.policy.context.uploadGuards.add(this.policy.admitsUpload)
       const events = new EventManager(this.uppy)
       const forget = (file: { id: string } | undefined) => file && this.policy.forget(file.id)
       events.on('upload-success', forget)
@@ -45,7 +45,7 @@ export function panelTransportPlugin(): PanelTransportClass {
     override uninstall(): void {
       this.#events?.remove()
       this.policy.stop()
-      this.uppy.setOptions({ onBeforeUpload: () => true })
+      this.policy.context.uploadGuards.delete(this.policy.admitsUpload)
       super.uninstall()
     }
 

@@ -1,60 +1,107 @@
-/** Why the panel itself ended a request. */
-export type AbortReason = 'stalled' | 'paused' | 'unauthenticated'
+/**
+ * Why the panel itself ended a request: no progress while the body was being
+ * sent, no answer in time after it was sent, a pause, or something that made
+ * sending impossible (no token, a token the browser refuses, an unreadable file).
+ */
+export type AbortReason = 'stalled' | 'unanswered' | 'paused' | 'unauthenticated' | 'invalid-token' | 'unreadable'
+
+/**
+ * Where a request is: `queued` until the browser reports its first byte sent
+ * (it may wait for a free connection), `sending` while the body goes out,
+ * `answering` once the whole body was sent and the server has not finished its answer.
+ */
+type Phase = 'queued' | 'sending' | 'answering'
+
+/** Connections a browser opens per host over HTTP/1.1 (Chromium, Firefox, Safari); more requests wait. */
+export const BROWSER_CONNECTIONS_PER_HOST = 6
 
 interface TrackedRequest {
   xhr: XMLHttpRequest
+  /** `send()` has been called (from here on the request must be aborted, not prevented). */
   sent: boolean
-  stallTimer: ReturnType<typeof setTimeout> | undefined
+  phase: Phase
+  timer: ReturnType<typeof setTimeout> | undefined
+}
+
+export interface SupervisorTimeouts {
+  /** No upload progress for this long while sending the body is a stall. 0: never. */
+  stallTimeoutMs: number
+  /** No answer for this long after the body was sent: the server did not answer. 0: never. */
+  responseTimeoutMs: number
 }
 
 /**
- * Watches the panel's upload requests, one per file: aborts a request that
- * makes no progress for the stall timeout, and aborts requests on demand
- * (pause) so that they fail through Uppy's normal error path with a reason
- * the panel can read back.
+ * Watches the panel's upload requests, one per file. A request waiting in the
+ * browser's queue (6 connections per host) is not stalled; one whose body
+ * stops moving for the stall timeout is aborted; one whose body was fully sent
+ * is never aborted as stalled (the server may have stored the file) but gets a
+ * separate, longer bound for its answer. A request that reports no upload
+ * progress at all although a connection would be free (a service worker in
+ * between reports none) gets that longer bound too. Requests can also be aborted on demand
+ * (pause) so that they fail through Uppy's normal error path with a reason the
+ * panel can read back.
  *
- * Uppy 6's XHR uploader only warns about a stall and offers no way to abort a
- * single request while keeping the file, hence this module.
+ * Uppy 6's XHR uploader only warns about a stall (and counts the browser's
+ * queue and the server's processing time as one), hence this module.
  */
 export class RequestSupervisor {
   readonly #requests = new Map<string, TrackedRequest>()
   readonly #reasons = new WeakMap<XMLHttpRequest, AbortReason>()
-  readonly #getStallTimeoutMs: () => number
+  readonly #getTimeouts: () => SupervisorTimeouts
 
-  constructor(options: { getStallTimeoutMs: () => number }) {
-    this.#getStallTimeoutMs = options.getStallTimeoutMs
+  constructor(getTimeouts: () => SupervisorTimeouts) {
+    this.#getTimeouts = getTimeouts
   }
 
   /** Registers the request about to be sent for a file (called from `onBeforeRequest`). */
   track(fileId: string, xhr: XMLHttpRequest): void {
     this.#clear(fileId)
-    const tracked: TrackedRequest = { xhr, sent: false, stallTimer: undefined }
+    const tracked: TrackedRequest = { xhr, sent: false, phase: 'queued', timer: undefined }
     this.#requests.set(fileId, tracked)
-    const onProgress = () => this.#armStallTimer(fileId, tracked)
-    xhr.upload.addEventListener('progress', onProgress)
-    xhr.addEventListener('progress', onProgress)
+    const isCurrent = () => this.#requests.get(fileId) === tracked
+    // The first upload progress event, not `loadstart` (fired inside send()), is the browser really sending.
+    xhr.upload.addEventListener('progress', () => {
+      if (!isCurrent() || tracked.phase === 'answering') return
+      const started = tracked.phase === 'queued'
+      tracked.phase = 'sending'
+      this.#arm(fileId, tracked, 'stalled', this.#getTimeouts().stallTimeoutMs)
+      if (started) this.#reviewQueued()
+    })
+    xhr.upload.addEventListener('load', () => this.#startWaitingForAnswer(fileId, tracked))
+    // The answer itself arriving is progress too: the bound applies to silence.
+    xhr.addEventListener('progress', () => this.#startWaitingForAnswer(fileId, tracked))
     xhr.addEventListener('loadend', () => {
-      if (this.#requests.get(fileId) === tracked) this.#clear(fileId)
+      if (isCurrent()) this.#clear(fileId)
     })
   }
 
-  /** The request is being sent now: from here on, silence counts as a stall. */
+  /** `send()` is about to be called for the file's request. */
   markSent(fileId: string): void {
     const tracked = this.#requests.get(fileId)
     if (!tracked || this.#reasons.has(tracked.xhr)) return
     tracked.sent = true
-    this.#armStallTimer(fileId, tracked)
+    this.#reviewQueued()
   }
 
-  /** Aborts the file's current request, if any; returns whether there was one. */
+  /**
+   * Aborts the file's current request, if any; returns whether it did. A pause
+   * does not abort a request whose body was already sent: the server may be
+   * storing the file, and sending it again would store a second copy.
+   */
   abort(fileId: string, reason: AbortReason): boolean {
     const tracked = this.#requests.get(fileId)
     if (!tracked) return false
+    if (reason === 'paused' && tracked.phase === 'answering') return false
     this.#clear(fileId)
     // The reason must be readable before the failure is signalled: retry decisions read it synchronously.
     this.#reasons.set(tracked.xhr, reason)
     failRequest(tracked.xhr, tracked.sent)
     return true
+  }
+
+  /** Whether the file's request has sent its whole body and waits for the answer. */
+  isAwaitingAnswer(fileId: string): boolean {
+    return this.#requests.get(fileId)?.phase === 'answering'
   }
 
   /** Makes a request that was already given up (the file was removed) send nothing. */
@@ -82,22 +129,49 @@ export class RequestSupervisor {
     for (const fileId of [...this.#requests.keys()]) this.#clear(fileId)
   }
 
-  #armStallTimer(fileId: string, tracked: TrackedRequest): void {
-    if (!tracked.sent) return
-    clearTimeout(tracked.stallTimer)
-    const timeout = this.#getStallTimeoutMs()
-    if (!(timeout > 0)) return
-    tracked.stallTimer = setTimeout(() => {
-      if (this.#requests.get(fileId) !== tracked) return
-      this.abort(fileId, 'stalled')
-    }, timeout)
+  #startWaitingForAnswer(fileId: string, tracked: TrackedRequest): void {
+    if (this.#requests.get(fileId) !== tracked) return
+    const wasQueued = tracked.phase === 'queued'
+    tracked.phase = 'answering'
+    this.#arm(fileId, tracked, 'unanswered', this.#getTimeouts().responseTimeoutMs)
+    if (wasQueued) this.#reviewQueued()
+  }
+
+  /**
+   * Requests sent but silent: waiting for a connection while the others hold
+   * all of them (no bound), else owed an answer (the answer bound, from now).
+   */
+  #reviewQueued(): void {
+    const requests = [...this.#requests.entries()]
+    const holdingConnections = requests.filter(([, tracked]) => tracked.phase !== 'queued').length
+    const mayBeWaiting = holdingConnections >= BROWSER_CONNECTIONS_PER_HOST
+    for (const [fileId, tracked] of requests) {
+      if (tracked.phase !== 'queued' || !tracked.sent) continue
+      if (mayBeWaiting) {
+        clearTimeout(tracked.timer)
+        tracked.timer = undefined
+      } else if (tracked.timer === undefined) {
+        this.#arm(fileId, tracked, 'unanswered', this.#getTimeouts().responseTimeoutMs)
+      }
+    }
+  }
+
+  #arm(fileId: string, tracked: TrackedRequest, reason: 'stalled' | 'unanswered', timeoutMs: number): void {
+    clearTimeout(tracked.timer)
+    tracked.timer = undefined
+    if (!(timeoutMs > 0)) return
+    tracked.timer = setTimeout(() => {
+      if (this.#requests.get(fileId) === tracked) this.abort(fileId, reason)
+    }, timeoutMs)
   }
 
   #clear(fileId: string): void {
     const tracked = this.#requests.get(fileId)
     if (!tracked) return
-    clearTimeout(tracked.stallTimer)
+    clearTimeout(tracked.timer)
     this.#requests.delete(fileId)
+    // A connection may have come free for a request waiting for one.
+    if (tracked.phase !== 'queued') this.#reviewQueued()
   }
 }
 

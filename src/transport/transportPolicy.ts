@@ -4,7 +4,8 @@ import type { PanelContext } from '../core/panelContext'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { currentFileName } from '../displayName'
 import { messages } from '../i18n/messages'
-import { failureFromResponse, isRetryableStatus, parseSuccessBody, UploadFailureError } from './failures'
+import { failureFromResponse, isRetryableStatus, signInRequiredFailure, UploadFailureError } from './failures'
+import { isHtmlDocument, parseSuccessBody } from './responseBody'
 
 /** The uploader's options; Uppy's fetcher also reads `retries`, which its types do not list. */
 export type TransportOptions = XhrUploadOpts<PanelMeta, PanelBody> & { retries: number }
@@ -20,18 +21,22 @@ export const fetcherRetryDelayMs = (retryCount: number): number => 150 * 2 ** (r
  */
 export class TransportPolicy {
   readonly #uppy: PanelUppy
-  readonly #context: PanelContext
+  readonly context: PanelContext
   readonly #fileByRequest = new WeakMap<XMLHttpRequest, string>()
+  /** The URL each request was sent to, to recognise an answer that came through a redirect. */
+  readonly #urlByRequest = new WeakMap<XMLHttpRequest, string>()
+  /** Whether sending again may help, decided from the answer (a long `Retry-After` says it may not). */
+  readonly #retryableByRequest = new WeakMap<XMLHttpRequest, boolean>()
   readonly #retryAfterByFile = new Map<string, number>()
   #stopped = false
 
   constructor(uppy: PanelUppy, context: PanelContext) {
     this.#uppy = uppy
-    this.#context = context
+    this.context = context
   }
 
   readonly xhrOptions: TransportOptions = {
-    endpoint: () => this.#context.getConfig().endpoint,
+    endpoint: () => this.context.getConfig().endpoint,
     method: 'POST',
     formData: true,
     fieldName: FILE_FIELD_NAME,
@@ -44,15 +49,17 @@ export class TransportPolicy {
     onAfterResponse: (xhr) => this.#afterResponse(xhr),
     // Requests the panel ended itself (stall, pause) are final; so are answers that would not change.
     shouldRetry: (xhr) =>
-      !this.#stopped && this.#context.supervisor.reasonFor(xhr) === undefined && isRetryableStatus(xhr.status),
+      !this.#stopped &&
+      this.context.supervisor.reasonFor(xhr) === undefined &&
+      (this.#retryableByRequest.get(xhr) ?? isRetryableStatus(xhr.status)),
     getResponseData: (xhr) => ({ parsed: parseSuccessBody(xhr.responseText) }),
     retries: MAX_RETRIES,
   }
 
   /** Uppy's `onBeforeUpload`: without a token nothing is sent, and the member is told why. */
   admitsUpload = (): boolean => {
-    if (this.#context.getConfig().token) return true
-    this.#context.feedback.tell('error', messages.noToken)
+    if (this.context.getConfig().token) return true
+    this.context.feedback.tell('error', messages.noToken)
     return false
   }
 
@@ -73,7 +80,7 @@ export class TransportPolicy {
 
   async #beforeRequest(xhr: XMLHttpRequest, retryCount: number, fileId: string | undefined): Promise<void> {
     if (fileId === undefined) return
-    const { supervisor } = this.#context
+    const { supervisor } = this.context
     this.#fileByRequest.set(xhr, fileId)
     supervisor.track(fileId, xhr)
     if (retryCount > 0) {
@@ -89,28 +96,63 @@ export class TransportPolicy {
       supervisor.abort(fileId, 'paused')
       return
     }
-    const { token } = this.#context.getConfig()
+    // A file deleted or changed on disk after it was picked fails here, not as a "network error".
+    if (file.data instanceof Blob && !(await isReadable(file.data))) {
+      supervisor.abort(fileId, 'unreadable')
+      return
+    }
+    const { token, endpoint } = this.context.getConfig()
     if (!token) {
       supervisor.abort(fileId, 'unauthenticated')
       return
     }
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    try {
+      // Framework back ends answer such requests with JSON errors instead of redirects to a login page.
+      xhr.setRequestHeader('Accept', 'application/json')
+      xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest')
+      // Throws for a value the browser refuses (a character outside ISO-8859-1).
+      xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    } catch {
+      supervisor.abort(fileId, 'invalid-token')
+      return
+    }
+    this.#urlByRequest.set(xhr, new URL(endpoint, globalThis.location?.href).href)
     supervisor.markSent(fileId)
   }
 
   #afterResponse(xhr: XMLHttpRequest): void {
-    if (xhr.status >= 200 && xhr.status < 300) return
     const fileId = this.#fileByRequest.get(xhr)
     const file = fileId === undefined ? undefined : this.#uppy.getFile(fileId)
-    const failure = failureFromResponse(
-      xhr.status,
-      xhr.responseText,
-      xhr.getResponseHeader('Retry-After'),
-      file ? currentFileName(file) : '',
-    )
+    const fileName = file ? currentFileName(file) : ''
+    if (xhr.status >= 200 && xhr.status < 300) {
+      if (!this.#cameThroughRedirect(xhr) && !isHtmlDocument(xhr.getResponseHeader('Content-Type'), xhr.responseText)) {
+        return
+      }
+      this.#retryableByRequest.set(xhr, false)
+      throw new UploadFailureError(signInRequiredFailure(fileName, xhr.status))
+    }
+    const failure = failureFromResponse(xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After'), fileName)
+    this.#retryableByRequest.set(xhr, failure.retryable)
     if (fileId !== undefined && failure.retryAfterMs !== undefined) {
       this.#retryAfterByFile.set(fileId, failure.retryAfterMs)
     }
     throw new UploadFailureError(failure)
+  }
+
+  /** XHR follows redirects silently; the answer's URL then differs from the endpoint's. */
+  #cameThroughRedirect(xhr: XMLHttpRequest): boolean {
+    const requested = this.#urlByRequest.get(xhr)
+    if (!requested || !xhr.responseURL) return false
+    return xhr.responseURL.split('#')[0] !== requested.split('#')[0]
+  }
+}
+
+/** Whether the browser can still read the file (it may have been deleted or changed on disk since it was picked). */
+async function isReadable(data: Blob): Promise<boolean> {
+  try {
+    await data.slice(0, 1).arrayBuffer()
+    return true
+  } catch {
+    return false
   }
 }

@@ -12,6 +12,7 @@ import {
   DEFAULT_ENDPOINT,
   DEFAULT_STALL_TIMEOUT_MS,
 } from '../../src'
+import { DEFAULT_RESPONSE_TIMEOUT_MS } from '../../src/config'
 import { DEMO_SETTINGS } from '../../src/test/demo'
 
 export { DEMO_SETTINGS }
@@ -27,6 +28,7 @@ export const panelArgs = {
   existingCount: 0,
   endpoint: DEFAULT_ENDPOINT,
   stallTimeoutMs: DEFAULT_STALL_TIMEOUT_MS,
+  responseTimeoutMs: DEFAULT_RESPONSE_TIMEOUT_MS,
   onUploadSuccess: fn(),
   onCompleteSuccess: fn(),
   preprocessSteps: undefined,
@@ -43,6 +45,7 @@ export const panelArgTypes: Partial<ArgTypes<PanelArgs>> = {
   existingCount: { control: { type: 'number', min: 0, step: 1 } },
   endpoint: { control: 'text' },
   stallTimeoutMs: { control: { type: 'number', min: 1000, step: 1000 } },
+  responseTimeoutMs: { control: { type: 'number', min: 1000, step: 1000 } },
   onUploadSuccess: { control: false },
   onCompleteSuccess: { control: false },
   // Steps hold functions, which a control cannot edit; the processing stories set them.

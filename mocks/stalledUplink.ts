@@ -1,0 +1,28 @@
+/**
+ * An uplink that stops mid-body, for the browser tests and Storybook. MSW's
+ * service worker reads a request body whole before any handler runs, so no
+ * handler can hold a body half sent; this simulates it where XHR sees it.
+ * Requests whose URL `matches` report a tenth of their body as sent, then
+ * nothing more, until they are aborted: what a dead mobile uplink looks like
+ * to the page. Nothing reaches the network. Returns a function that restores XHR.
+ */
+export function stallUploads(matches: (url: string) => boolean): () => void {
+  const prototype = XMLHttpRequest.prototype
+  const { open, send } = prototype
+  const urls = new WeakMap<XMLHttpRequest, string>()
+  prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
+    urls.set(this, String(args[1]))
+    return open.apply(this, args)
+  } as XMLHttpRequest['open']
+  prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+    if (!matches(urls.get(this) ?? '')) return send.call(this, body)
+    const total = body instanceof Blob ? body.size : 1_000_000
+    setTimeout(() => {
+      this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: total / 10, total }))
+    }, 50)
+  }
+  return () => {
+    prototype.open = open
+    prototype.send = send
+  }
+}

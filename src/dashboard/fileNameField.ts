@@ -1,0 +1,42 @@
+import type { DashboardOptions } from '@uppy/dashboard'
+import type { PanelBody, PanelMeta } from '../core/panelTypes'
+import { messages } from '../i18n/messages'
+
+/** A field of the Dashboard's file card (Uppy does not export the type by name). */
+type MetaField = Extract<NonNullable<DashboardOptions<PanelMeta, PanelBody>['metaFields']>, unknown[]>[number]
+
+/** Anything but blank: a multipart part with `filename=""` is not a file to most servers. */
+const NOT_BLANK = '.*\\S.*'
+
+/**
+ * The file card's name field: the Dashboard's own input, made required and
+ * not blank, with the browser's refusal in Polish. The card's save button
+ * submits a real form, so the browser's constraint validation stops a blank
+ * name before the Dashboard saves it.
+ */
+export const fileNameField: MetaField = {
+  id: 'name',
+  name: messages.fileNameField,
+  placeholder: messages.fileNamePlaceholder,
+  render: ({ value, onChange, fieldCSSClasses, form }, h) =>
+    h('input', {
+      className: fieldCSSClasses.text,
+      // The card's label points at this id.
+      id: 'uppy-Dashboard-FileCard-input-name',
+      form,
+      type: 'text',
+      required: true,
+      pattern: NOT_BLANK,
+      value,
+      placeholder: messages.fileNamePlaceholder,
+      'data-uppy-super-focusable': true,
+      onInput: (event: Event) => {
+        const input = event.target as HTMLInputElement
+        input.setCustomValidity('')
+        onChange(input.value)
+      },
+      onInvalid: (event: Event) => {
+        ;(event.target as HTMLInputElement).setCustomValidity(messages.fileNameRequired)
+      },
+    }),
+}

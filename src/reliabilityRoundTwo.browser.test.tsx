@@ -1,0 +1,138 @@
+// Reliability, round two (docs/reliability.md, cases 43–46): the panel's own states after
+// real member and host actions, in Chromium with real Uppy and MSW.
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { dashboardMarkup as markup } from './dashboard/dashboardMarkup'
+import { messages } from './i18n/messages'
+import { DEMO_SETTINGS } from './test/demo'
+import { pdfFile, pngFile } from './test/files'
+import { queryBanner, queryStatusBar } from './test/panelQueries'
+import { addFiles, button } from './test/renderPanel'
+import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sleep } from './test/uploadMock'
+
+const { worker, mock, requests, setup } = setUpUploadMock()
+
+/** Refuses every request for the file named `name` with a 400; other requests fall through. */
+const refuse = (name: string, message: string) =>
+  http.post('*/api/member/v1/attachments/upload', async ({ request }) => {
+    const file = (await request.clone().formData()).get('file')
+    if (!(file instanceof File) || file.name !== name) return undefined
+    return HttpResponse.json({ message }, { status: 400 })
+  })
+
+describe('after a failed run', () => {
+  it('43. removing the failed file leaves a clean panel: the next file uploads with one press, nothing reported twice', async () => {
+    const onCompleteSuccess = vi.fn()
+    const onUploadSuccess = vi.fn()
+    worker.use(refuse('uszkodzony.pdf', 'Plik jest uszkodzony.'), mock.success())
+    const { container } = await setup({ onCompleteSuccess, onUploadSuccess })
+    await addFiles(container, [pngFile('dobre.png'), pdfFile('uszkodzony.pdf')])
+    await button('Prześlij 2 pliki').click()
+    await eventually(() => expect(fileErrors(container)).toEqual(['Plik jest uszkodzony.']))
+    expect(onCompleteSuccess).not.toHaveBeenCalled()
+
+    await userEvent.click(container.querySelector(`${markup.failedFileItem} [aria-label^="Usuń plik"]`) as HTMLElement)
+    await eventually(() => expect(listedNames(container)).toEqual(['dobre.png']))
+    // The set that is left all succeeded: reported now, once.
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    expect(onCompleteSuccess.mock.calls[0]?.[0].successful.map(({ file }: { file: File }) => file.name)).toEqual([
+      'dobre.png',
+    ])
+    expect(queryStatusBar(container)?.classList.contains('is-error') ?? false).toBe(false)
+
+    await addFiles(container, [pdfFile('nowy.pdf')])
+    await button('Prześlij 1 plik').click()
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(2))
+    expect(onCompleteSuccess.mock.calls[1]?.[0].successful.map(({ file }: { file: File }) => file.name)).toEqual([
+      'nowy.pdf',
+    ])
+    expect(onUploadSuccess).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('the file card', () => {
+  it('44. refuses a blank file name with a Polish message and keeps the name the file had', async () => {
+    worker.use(mock.success())
+    const { container } = await setup()
+    await addFiles(container, [pdfFile('umowa.pdf')])
+    await userEvent.click(container.querySelector(markup.fileEditButton) as HTMLElement)
+    const input = await eventually(() => {
+      const field = container.querySelector<HTMLInputElement>(`${markup.fileCard} input[type="text"]`)
+      if (!field) throw new Error('No name field in the file card')
+      return field
+    })
+    await userEvent.clear(input)
+    await userEvent.type(input, '   ')
+    await userEvent.click(container.querySelector(`${markup.fileCard} button[type="submit"]`) as HTMLElement)
+    expect(input.validity.valid).toBe(false)
+    expect(input.validationMessage).toBe(messages.fileNameRequired)
+    expect(container.querySelector(markup.fileCard)).not.toBeNull()
+
+    await userEvent.clear(input)
+    await userEvent.type(input, 'umowa-najmu.pdf')
+    await userEvent.click(container.querySelector(`${markup.fileCard} button[type="submit"]`) as HTMLElement)
+    await eventually(() => expect(listedNames(container)).toEqual(['umowa-najmu.pdf']))
+  })
+})
+
+describe('host settings', () => {
+  it('45. settings still loading: a neutral waiting state, no console error; files are accepted once they arrive', async () => {
+    const consoleError = vi.spyOn(console, 'error')
+    try {
+      worker.use(mock.success())
+      const panel = await setup({ settings: undefined })
+      expect(queryBanner(panel.container)?.textContent).toBe(messages.settingsLoading)
+      expect(panel.container.querySelector(markup.root)?.getAttribute('aria-disabled')).toBe('true')
+      await panel.rerender({ settings: DEMO_SETTINGS })
+      await eventually(() => expect(queryBanner(panel.container)).toBeNull())
+      await addFiles(panel.container, [pdfFile('umowa.pdf')])
+      await eventually(() => expect(listedNames(panel.container)).toEqual(['umowa.pdf']))
+      expect(consoleError).not.toHaveBeenCalled()
+    } finally {
+      consoleError.mockRestore()
+    }
+  })
+
+  it('46. places that shrank below the files listed: upload says how many to remove and sends nothing', async () => {
+    worker.use(mock.success())
+    const panel = await setup({ settings: { maxFiles: 5, maxFileSize: DEMO_SETTINGS.maxFileSize }, existingCount: 1 })
+    await addFiles(panel.container, [pngFile('a.png'), pdfFile('b.pdf'), pdfFile('c.pdf')])
+    await eventually(() => expect(listedNames(panel.container)).toHaveLength(3))
+    // Meanwhile the member added attachments elsewhere: 2 places left for 3 files.
+    await panel.rerender({ existingCount: 3 })
+    await button('Prześlij 3 pliki').click()
+    await eventually(() => expect(noticeTexts(panel.container)).toEqual([messages.tooManyToSend(2, 1)]))
+    expect(messages.tooManyToSend(2, 1)).toBe(
+      'Możesz przesłać jeszcze 2 pliki. Usuń z listy 1 plik, aby wysłać pozostałe.',
+    )
+    await sleep(300)
+    expect(requests).toHaveLength(0)
+  })
+})
+
+describe('previews', () => {
+  it('47. a 355 KB PNG declaring 20 000 × 6 000 px is never decoded for a preview; an ordinary photo is', async () => {
+    const createObjectUrl = vi.spyOn(URL, 'createObjectURL')
+    try {
+      const header = Uint8Array.from([
+        ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
+        ...[...'IHDR'].map((char) => char.charCodeAt(0)),
+        ...[0, 0, 0x4e, 0x20, 0, 0, 0x17, 0x70, 8, 6, 0, 0, 0],
+      ])
+      const bomb = new File([header, new Uint8Array(355_000)], 'bomba.png', { type: 'image/png' })
+      const photo = pngFile('zwykle.png')
+      const { container } = await setup()
+      await addFiles(container, [bomb, photo])
+      // The page receives its own copies of the files: they are recognised by name.
+      const decoded = (name: string) =>
+        createObjectUrl.mock.calls.some(([blob]) => blob instanceof File && blob.name === name)
+      await eventually(() => expect(decoded('zwykle.png')).toBe(true))
+      await sleep(500)
+      expect(decoded('bomba.png')).toBe(false)
+      expect(listedNames(container)).toEqual(['bomba.png', 'zwykle.png'])
+    } finally {
+      createObjectUrl.mockRestore()
+    }
+  })
+})

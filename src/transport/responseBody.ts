@@ -1,0 +1,47 @@
+/** Reading the server's answer: the pieces a failure or a success is built from. */
+
+/** The `message` of a JSON error body, when it is a non-empty string. */
+export function readServerMessage(bodyText: string): string | null {
+  if (!bodyText) return null
+  try {
+    const parsed: unknown = JSON.parse(bodyText)
+    if (parsed !== null && typeof parsed === 'object' && 'message' in parsed) {
+      const { message } = parsed as { message: unknown }
+      if (typeof message === 'string' && message.trim() !== '') return message.trim()
+    }
+  } catch {
+    // Not JSON: the caller falls back to the generic text.
+  }
+  return null
+}
+
+/** `Retry-After` as milliseconds from now (seconds or an HTTP date). */
+export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
+  if (!header) return undefined
+  const trimmed = header.trim()
+  let ms: number
+  if (/^\d+$/.test(trimmed)) {
+    ms = Number(trimmed) * 1000
+  } else {
+    const date = Date.parse(trimmed)
+    if (Number.isNaN(date)) return undefined
+    ms = date - now
+  }
+  return Math.max(0, ms)
+}
+
+/** A 2xx body as the host receives it: parsed JSON, else the raw text, `null` when empty. */
+export function parseSuccessBody(bodyText: string): unknown {
+  if (bodyText.trim() === '') return null
+  try {
+    return JSON.parse(bodyText) as unknown
+  } catch {
+    return bodyText
+  }
+}
+
+/** Whether a 2xx body is an HTML page (a login page, a proxy's page) rather than the endpoint's JSON. */
+export function isHtmlDocument(contentType: string | null, bodyText: string): boolean {
+  if (contentType && /^\s*text\/html\b/i.test(contentType)) return true
+  return /^\s*(<!doctype html|<html[\s>])/i.test(bodyText)
+}
