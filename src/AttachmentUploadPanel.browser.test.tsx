@@ -81,7 +81,7 @@ describe('errors', () => {
     const stalled = 'Przesyłanie nie robiło postępów przez 2 sekundy, więc zostało przerwane. Spróbuj ponownie.'
     await eventually(() => expect(fileErrors(container)).toEqual([stalled]), { timeout: 8_000 })
     expect(abort).toHaveBeenCalledTimes(1)
-    expect(noticeTexts(container)).toContain(stalled)
+    await eventually(() => expect(noticeTexts(container)).toContain(stalled))
     expect(requests).toHaveLength(0)
 
     restoreUplink()
@@ -122,7 +122,9 @@ describe('errors', () => {
     await eventually(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']), { timeout: 8_000 })
     expect(requests).toHaveLength(4)
     expect(container.querySelector(markup.statusBar)?.textContent).toContain('Przesyłanie nie powiodło się')
-    expect(noticeTexts(container)).toEqual(['Nie udało się przesłać pliku „zdjecie.png”. Spróbuj ponownie.'])
+    await eventually(() =>
+      expect(noticeTexts(container)).toEqual(['Nie udało się przesłać pliku „zdjecie.png”. Spróbuj ponownie.']),
+    )
     expect(onUploadSuccess).not.toHaveBeenCalled()
     expect(onCompleteSuccess).not.toHaveBeenCalled()
   })
@@ -135,7 +137,7 @@ describe('errors', () => {
     await button('Prześlij 1 plik').click()
 
     await eventually(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']), { timeout: 8_000 })
-    expect(noticeTexts(container).join(' ')).toContain('Brak połączenia z serwerem')
+    await eventually(() => expect(noticeTexts(container).join(' ')).toContain('Brak połączenia z serwerem'))
     expect(container.textContent).not.toMatch(/network|error/i)
     expect(onCompleteSuccess).not.toHaveBeenCalled()
 

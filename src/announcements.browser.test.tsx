@@ -1,8 +1,12 @@
 // Each main event is announced exactly once, in Polish, through the panel's one live region.
 import { describe, expect, it } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { stallUploads } from '../mocks/stalledUplink'
+import { DEFAULT_ENDPOINT } from './config'
+import { dashboardMarkup as markup } from './dashboard/dashboardMarkup'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar } from './test/renderPanel'
-import { eventually, fileErrors, setUpUploadMock, sleep } from './test/uploadMock'
+import { eventually, fileErrors, noticeTexts, setUpUploadMock, sleep } from './test/uploadMock'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 
@@ -88,5 +92,54 @@ describe('announcements', () => {
     await eventually(() => expect(fileErrors(container)).toHaveLength(1))
     const live = [...container.querySelectorAll('[aria-live], [role="alert"], [role="status"], [role="log"]')]
     expect(live.map((element) => element.className)).toEqual(['aup-live-polite', 'aup-live-assertive'])
+  })
+
+  it('announces a per-file pause and resume with the file name; the resume is not a new start', async () => {
+    // Bodies under way (a tenth sent, then a slow uplink): the Dashboard shows per-file buttons
+    // only for files whose upload has visibly started, which MSW's requests never report.
+    onCleanup(stallUploads((url) => url.endsWith(DEFAULT_ENDPOINT)))
+    const { container } = await setup()
+    const heard = listen(container)
+    await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
+    await button('Prześlij 2 pliki').click()
+    const fileButton = (name: string) =>
+      eventually(() => {
+        const found = container.querySelector<HTMLElement>(`${markup.fileProgressButton}[aria-label="${name}"]`)
+        if (!found) throw new Error(`No file button "${name}"`)
+        return found
+      })
+    await userEvent.click(await fileButton('Wstrzymaj przesyłanie: a.png'))
+    await eventually(() => expect(heard).toContain('polite: Wstrzymano przesyłanie pliku a.png.'))
+    await userEvent.click(await fileButton('Wznów przesyłanie: a.png'))
+    await eventually(() => expect(heard).toContain('polite: Wznowiono przesyłanie pliku a.png.'))
+    await sleep(200)
+    expect(heard.filter((line) => line.includes('Rozpoczęto'))).toEqual(['polite: Rozpoczęto przesyłanie 2 plików.'])
+  })
+
+  it('says ten failures of one moment once, summed up, instead of ten interruptions', async () => {
+    worker.use(mock.unauthorized())
+    const { container } = await setup()
+    const heard = listen(container)
+    const files = Array.from({ length: 10 }, (_, index) => pdfFile(`dokument-${index + 1}.pdf`))
+    await addFiles(container, files)
+    await button('Prześlij 10 plików').click()
+    await eventually(() => expect(fileErrors(container)).toHaveLength(10))
+    await sleep(300)
+    expect(heard.filter((line) => line.startsWith('assertive'))).toEqual([
+      'assertive: Nie przesłano 10 plików. Powód jest przy każdym pliku.',
+    ])
+    expect(noticeTexts(container)).toEqual(['Nie przesłano 10 plików. Powód jest przy każdym pliku.'])
+  })
+
+  it('announces no progress after the run has completed', async () => {
+    worker.use(mock.success())
+    const { container } = await setup()
+    const heard = listen(container)
+    await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf'), pdfFile('c.pdf')])
+    await button('Prześlij 3 pliki').click()
+    await eventually(() => expect(heard).toContain('polite: Przesłano 3 pliki. Zakończono.'))
+    await sleep(800)
+    const completedAt = heard.indexOf('polite: Przesłano 3 pliki. Zakończono.')
+    expect(heard.slice(completedAt + 1)).toEqual([])
   })
 })

@@ -7,6 +7,7 @@ import { currentFileName, displayFileName } from '../displayName'
 import { messages } from '../i18n/messages'
 import { failureOfUploadError } from '../transport/failures'
 import { progressStepReached } from './announcer'
+import { FailureReport } from './failureReport'
 
 /**
  * What the member sees and hears as files move: additions, the start of a
@@ -19,9 +20,18 @@ export class FeedbackPlugin extends PanelPlugin {
   /** True while the files of a resume restart, each as its own Uppy run: one "resumed", no "started". */
   #resuming = false
   #offlineNotice: number | undefined
+  readonly #failures: FailureReport
 
   constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
     super(uppy, opts, 'PanelFeedback')
+    this.#failures = new FailureReport(({ notices, announcement }) => {
+      for (const text of notices) this.context.feedback.notices.push('error', text)
+      this.context.feedback.announce(announcement, 'assertive')
+    })
+  }
+
+  protected override cleanUp(): void {
+    this.#failures.dispose()
   }
 
   protected override subscribe(events: EventManager<PanelMeta, PanelBody>): void {
@@ -35,6 +45,10 @@ export class FeedbackPlugin extends PanelPlugin {
       this.#announcedProgress = 0
       feedback.announce(messages.uploadStarted(files.length))
     })
+    // A throttled progress event can arrive after the run ended: nothing to announce then.
+    events.on('complete', () => {
+      this.#announcedProgress = 100
+    })
     events.on('progress', (percent) => {
       const step = progressStepReached(percent, this.#announcedProgress)
       if (step === null) return
@@ -47,11 +61,13 @@ export class FeedbackPlugin extends PanelPlugin {
     events.on('pause-all', () => feedback.announce(messages.uploadPaused))
     events.on('resume-all', () => {
       feedback.announce(messages.uploadResumed)
-      // The pause/resume plugin, installed after this one, restarts the files synchronously next.
-      this.#resuming = true
-      queueMicrotask(() => {
-        this.#resuming = false
-      })
+      this.#expectResumedRuns()
+    })
+    events.on('upload-pause', (file, isPaused) => {
+      if (!file) return
+      const name = displayFileName(currentFileName(file))
+      feedback.announce(isPaused ? messages.filePaused(name) : messages.fileResumed(name))
+      if (!isPaused) this.#expectResumedRuns()
     })
     events.on('cancel-all', () => {
       if (this.uppy.getFiles().some((file) => file.progress.uploadStarted && !file.progress.uploadComplete)) {
@@ -70,14 +86,22 @@ export class FeedbackPlugin extends PanelPlugin {
     })
   }
 
+  /** The pause/resume plugin, installed after this one, restarts resumed files synchronously next: not new starts. */
+  #expectResumedRuns(): void {
+    this.#resuming = true
+    queueMicrotask(() => {
+      this.#resuming = false
+    })
+  }
+
   #showFailure(file: PanelFile | undefined, error: unknown, response: unknown): void {
     if (!file || !this.uppy.getFile(file.id)) return
-    const { feedback, supervisor, getConfig } = this.context
+    const { supervisor, getConfig } = this.context
     const reason = supervisor.reasonForUploadError(error, response)
     if (reason === 'paused') return
     const failure = failureOfUploadError(error, reason, getConfig(), currentFileName(file))
     this.uppy.setFileState(file.id, { error: failure.fileMessage })
     this.uppy.setState({ error: failure.fileMessage })
-    feedback.tell('error', failure.noticeMessage)
+    this.#failures.add({ name: displayFileName(currentFileName(file)), failure })
   }
 }

@@ -77,6 +77,10 @@ export const messages = {
   uploadComplete: (count: number) => `Przesłano ${count} ${polishPlural(count, FILE_FORMS)}. Zakończono.`,
   uploadPaused: 'Wstrzymano przesyłanie.',
   uploadResumed: 'Wznowiono przesyłanie.',
+  filePaused: (fileName: string) => `Wstrzymano przesyłanie pliku ${fileName}.`,
+  fileResumed: (fileName: string) => `Wznowiono przesyłanie pliku ${fileName}.`,
+  failedFilesSummary: (count: number) =>
+    `Nie przesłano ${count} ${polishPlural(count, ['pliku', 'plików', 'plików'])}. Powód jest przy każdym pliku.`,
   uploadCancelled: 'Anulowano przesyłanie.',
 
   offline: 'Brak połączenia z internetem. Przesyłanie wznowisz, gdy połączenie wróci.',

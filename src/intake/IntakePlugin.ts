@@ -94,7 +94,9 @@ export class IntakePlugin extends PanelPlugin {
     const sizeRefusal = file
       ? polishSizeRefusal(this.uppy.i18n, file.name ?? this.uppy.i18n('unnamed'), error.message)
       : null
-    this.#refusals.add(sizeRefusal ?? error.message)
+    const message = sizeRefusal ?? error.message
+    // Uppy writes the picked name into its texts; the member sees it without reordering characters.
+    this.#refusals.add(file?.name ? message.split(file.name).join(displayFileName(file.name)) : message)
   }
 
   #onFileAdded = (file: PanelFile): void => {

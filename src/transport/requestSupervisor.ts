@@ -91,7 +91,19 @@ export class RequestSupervisor {
   abort(fileId: string, reason: AbortReason): boolean {
     const tracked = this.#requests.get(fileId)
     if (!tracked) return false
-    if (reason === 'paused' && tracked.phase === 'answering') return false
+    // A request still being prepared (a Retry-After wait, a file read) is stopped by `onBeforeRequest`
+    // when it finds the file still paused; aborting it now would lose a resume that comes meanwhile.
+    if (reason === 'paused' && (tracked.phase === 'answering' || !tracked.sent)) return false
+    return this.#fail(fileId, tracked, reason)
+  }
+
+  /** Fails the file's request before it is sent (called from `onBeforeRequest`, which decided not to send it). */
+  refuseToSend(fileId: string, reason: AbortReason): void {
+    const tracked = this.#requests.get(fileId)
+    if (tracked) this.#fail(fileId, tracked, reason)
+  }
+
+  #fail(fileId: string, tracked: TrackedRequest, reason: AbortReason): boolean {
     this.#clear(fileId)
     // The reason must be readable before the failure is signalled: retry decisions read it synchronously.
     this.#reasons.set(tracked.xhr, reason)

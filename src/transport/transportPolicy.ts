@@ -23,8 +23,8 @@ export class TransportPolicy {
   readonly #uppy: PanelUppy
   readonly context: PanelContext
   readonly #fileByRequest = new WeakMap<XMLHttpRequest, string>()
-  /** The URL each request was sent to, to recognise an answer that came through a redirect. */
-  readonly #urlByRequest = new WeakMap<XMLHttpRequest, string>()
+  /** The URL each file's requests are sent to, to recognise an answer that came through a redirect. */
+  readonly #urlByFile = new Map<string, string>()
   /** Whether sending again may help, decided from the answer (a long `Retry-After` says it may not). */
   readonly #retryableByRequest = new WeakMap<XMLHttpRequest, boolean>()
   readonly #retryAfterByFile = new Map<string, number>()
@@ -36,7 +36,13 @@ export class TransportPolicy {
   }
 
   readonly xhrOptions: TransportOptions = {
-    endpoint: () => this.context.getConfig().endpoint,
+    endpoint: (fileOrFiles) => {
+      const { endpoint } = this.context.getConfig()
+      // Uppy opens every attempt of a file at this URL; remembered to recognise a redirected answer.
+      const [file] = Array.isArray(fileOrFiles) ? fileOrFiles : [fileOrFiles]
+      if (file) this.#urlByFile.set(file.id, new URL(endpoint, globalThis.location?.href).href)
+      return endpoint
+    },
     method: 'POST',
     formData: true,
     fieldName: FILE_FIELD_NAME,
@@ -66,10 +72,12 @@ export class TransportPolicy {
   /** The file's run is over (sent, failed, removed): a server's requested wait no longer applies. */
   forget(fileId: string): void {
     this.#retryAfterByFile.delete(fileId)
+    this.#urlByFile.delete(fileId)
   }
 
   forgetAll(): void {
     this.#retryAfterByFile.clear()
+    this.#urlByFile.clear()
   }
 
   /** The panel is gone: nothing more is sent or retried. */
@@ -93,17 +101,17 @@ export class TransportPolicy {
       return
     }
     if (file.isPaused) {
-      supervisor.abort(fileId, 'paused')
+      supervisor.refuseToSend(fileId, 'paused')
       return
     }
     // A file deleted or changed on disk after it was picked fails here, not as a "network error".
     if (file.data instanceof Blob && !(await isReadable(file.data))) {
-      supervisor.abort(fileId, 'unreadable')
+      supervisor.refuseToSend(fileId, 'unreadable')
       return
     }
-    const { token, endpoint } = this.context.getConfig()
+    const { token } = this.context.getConfig()
     if (!token) {
-      supervisor.abort(fileId, 'unauthenticated')
+      supervisor.refuseToSend(fileId, 'unauthenticated')
       return
     }
     try {
@@ -113,10 +121,9 @@ export class TransportPolicy {
       // Throws for a value the browser refuses (a character outside ISO-8859-1).
       xhr.setRequestHeader('Authorization', `Bearer ${token}`)
     } catch {
-      supervisor.abort(fileId, 'invalid-token')
+      supervisor.refuseToSend(fileId, 'invalid-token')
       return
     }
-    this.#urlByRequest.set(xhr, new URL(endpoint, globalThis.location?.href).href)
     supervisor.markSent(fileId)
   }
 
@@ -133,15 +140,18 @@ export class TransportPolicy {
     }
     const failure = failureFromResponse(xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After'), fileName)
     this.#retryableByRequest.set(xhr, failure.retryable)
-    if (fileId !== undefined && failure.retryAfterMs !== undefined) {
-      this.#retryAfterByFile.set(fileId, failure.retryAfterMs)
+    if (fileId !== undefined) {
+      // A wait the server asked for applies to the next attempt only.
+      if (failure.retryAfterMs === undefined) this.#retryAfterByFile.delete(fileId)
+      else this.#retryAfterByFile.set(fileId, failure.retryAfterMs)
     }
     throw new UploadFailureError(failure)
   }
 
   /** XHR follows redirects silently; the answer's URL then differs from the endpoint's. */
   #cameThroughRedirect(xhr: XMLHttpRequest): boolean {
-    const requested = this.#urlByRequest.get(xhr)
+    const fileId = this.#fileByRequest.get(xhr)
+    const requested = fileId === undefined ? undefined : this.#urlByFile.get(fileId)
     if (!requested || !xhr.responseURL) return false
     return xhr.responseURL.split('#')[0] !== requested.split('#')[0]
   }

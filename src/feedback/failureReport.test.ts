@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { messages } from '../i18n/messages'
+import { failureFromResponse, networkFailure } from '../transport/failures'
+import { describeFailures, FAILURE_REPORT_WINDOW_MS, FailureReport } from './failureReport'
+
+const refused = (name: string, message: string) => ({
+  name,
+  failure: failureFromResponse(400, JSON.stringify({ message }), null, name),
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('describeFailures', () => {
+  it('keeps a single failure as it is', () => {
+    expect(describeFailures([refused('umowa.pdf', 'Plik jest uszkodzony.')])).toEqual({
+      notices: ['Plik jest uszkodzony.'],
+      announcement: 'Plik jest uszkodzony.',
+    })
+  })
+
+  it('names the file of each of a few failures, and says them all in one announcement', () => {
+    const report = describeFailures([
+      refused('umowa.pdf', 'Ten dokument jest już w Twoich załącznikach.'),
+      refused('zdjecie.png', 'Zdjęcie jest nieczytelne.'),
+      { name: 'skan.pdf', failure: networkFailure('skan.pdf') },
+    ])
+    expect(report.notices).toEqual([
+      '„umowa.pdf”: Ten dokument jest już w Twoich załącznikach.',
+      '„zdjecie.png”: Zdjęcie jest nieczytelne.',
+      // Already names its file.
+      networkFailure('skan.pdf').noticeMessage,
+    ])
+    expect(report.announcement).toBe(report.notices.join(' '))
+  })
+
+  it('sums up many failures in one notice instead of a wall of them', () => {
+    const failed = Array.from({ length: 7 }, (_, index) => refused(`plik-${index}.pdf`, 'Odrzucony.'))
+    expect(describeFailures(failed)).toEqual({
+      notices: ['Nie przesłano 7 plików. Powód jest przy każdym pliku.'],
+      announcement: messages.failedFilesSummary(7),
+    })
+    expect(messages.failedFilesSummary(4)).toBe('Nie przesłano 4 plików. Powód jest przy każdym pliku.')
+  })
+})
+
+describe('FailureReport', () => {
+  it('reports the failures of one moment together, once', () => {
+    vi.useFakeTimers()
+    const report = vi.fn()
+    const failures = new FailureReport(report)
+    for (let index = 0; index < 10; index++) failures.add(refused(`plik-${index}.pdf`, 'Sesja wygasła.'))
+    expect(report).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(FAILURE_REPORT_WINDOW_MS)
+    expect(report).toHaveBeenCalledTimes(1)
+    expect(report.mock.calls[0]?.[0].notices).toEqual([messages.failedFilesSummary(10)])
+    failures.add(refused('pozniej.pdf', 'Odrzucony.'))
+    vi.advanceTimersByTime(FAILURE_REPORT_WINDOW_MS)
+    expect(report).toHaveBeenCalledTimes(2)
+    expect(report.mock.calls[1]?.[0].notices).toEqual(['Odrzucony.'])
+  })
+
+  it('reports nothing after dispose', () => {
+    vi.useFakeTimers()
+    const report = vi.fn()
+    const failures = new FailureReport(report)
+    failures.add(refused('a.pdf', 'x'))
+    failures.dispose()
+    vi.advanceTimersByTime(FAILURE_REPORT_WINDOW_MS * 2)
+    expect(report).not.toHaveBeenCalled()
+  })
+})

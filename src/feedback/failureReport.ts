@@ -1,0 +1,71 @@
+import { messages } from '../i18n/messages'
+import type { UploadFailure } from '../transport/failures'
+
+/** Failures reported within this window of each other are one report (ten 401s arrive within ~60 ms). */
+export const FAILURE_REPORT_WINDOW_MS = 100
+
+/** At most this many failures get a notice of their own; more become one summary. */
+export const MOST_FAILURE_NOTICES = 3
+
+export interface FailedFile {
+  name: string
+  failure: UploadFailure
+}
+
+/** What one report shows and says: notices in order, and one announcement. */
+export interface FailureReportText {
+  notices: string[]
+  announcement: string
+}
+
+/** The notice of one failed file among several: it names the file unless its text already does. */
+export function noticeNamingFile({ name, failure }: FailedFile): string {
+  const text = failure.noticeMessage
+  return text.includes(`„${name}”`) ? text : `„${name}”: ${text}`
+}
+
+/**
+ * One failure: its notice as it is. A few: one notice each, naming its file,
+ * and one announcement of them all, so none cuts off the next. Many: one
+ * summary, so the member does not get a wall of notices.
+ */
+export function describeFailures(failed: readonly FailedFile[]): FailureReportText {
+  const [only] = failed
+  if (failed.length === 1 && only)
+    return { notices: [only.failure.noticeMessage], announcement: only.failure.noticeMessage }
+  if (failed.length <= MOST_FAILURE_NOTICES) {
+    const notices = failed.map(noticeNamingFile)
+    return { notices, announcement: notices.join(' ') }
+  }
+  const summary = messages.failedFilesSummary(failed.length)
+  return { notices: [summary], announcement: summary }
+}
+
+/** Collects the failures of one moment and reports them together (see `describeFailures`). */
+export class FailureReport {
+  #pending: FailedFile[] = []
+  #timer: ReturnType<typeof setTimeout> | undefined
+  readonly #report: (text: FailureReportText) => void
+
+  constructor(report: (text: FailureReportText) => void) {
+    this.#report = report
+  }
+
+  add(failed: FailedFile): void {
+    this.#pending.push(failed)
+    this.#timer ??= setTimeout(() => this.#flush(), FAILURE_REPORT_WINDOW_MS)
+  }
+
+  dispose(): void {
+    clearTimeout(this.#timer)
+    this.#timer = undefined
+    this.#pending = []
+  }
+
+  #flush(): void {
+    const failed = this.#pending
+    this.#pending = []
+    this.#timer = undefined
+    if (failed.length > 0) this.#report(describeFailures(failed))
+  }
+}
