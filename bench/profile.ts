@@ -1,0 +1,1 @@
+export async function profile(..._args: unknown[]): Promise<void> {}
