@@ -52,13 +52,21 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Runs before any page script: counts object URLs and records long tasks. */
 function installProbe(captureStacks: boolean) {
-  const probe: BenchProbe = { liveUrls: new Map(), created: 0, revoked: 0, captureStacks, longTasks: [] }
+  const probe: BenchProbe = {
+    liveUrls: new Map(),
+    created: 0,
+    revoked: 0,
+    captureStacks,
+    fileUrls: new Map(),
+    longTasks: [],
+  }
   window.__benchProbe = probe
   const create = URL.createObjectURL.bind(URL)
   const revoke = URL.revokeObjectURL.bind(URL)
   URL.createObjectURL = (object: Blob | MediaSource) => {
     const url = create(object)
     probe.created++
+    if (object instanceof File) probe.fileUrls.set(object.name, (probe.fileUrls.get(object.name) ?? 0) + 1)
     probe.liveUrls.set(url, probe.captureStacks ? (new Error().stack ?? '') : '')
     return url
   }

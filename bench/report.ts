@@ -127,7 +127,18 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
     [`${config.cycles} × (mount, add ${config.cycleFiles}, unmount)`, results.remount],
   ] as const) {
     if (!runs.baseline || !runs.panel) continue
-    const rows = [['', 'live object URLs', 'URLs created', 'heap Δ KB', 'DOM nodes Δ', 'listeners Δ', 'documents Δ']]
+    const rows = [
+      [
+        '',
+        'live object URLs',
+        'URLs created',
+        'decodes/file',
+        'heap Δ KB',
+        'DOM nodes Δ',
+        'listeners Δ',
+        'documents Δ',
+      ],
+    ]
     for (const variant of ['baseline', 'panel'] as const) {
       const list = runs[variant]
       rows.push([

@@ -39,9 +39,10 @@ if (flags.help) {
   --large NxMB       few large files (default 6x48; CI 2x8)
   --medium NxMB      many medium files (default 40x2; CI 10x1)
   --add N            small JPEGs added at once (default 500; CI 150)
-  --cycles N         add/clear and mount/unmount cycles (default 20; CI 20)
+  --cycles N         add/clear and mount/unmount cycles (default 20; CI 10)
   --cycle-files N    JPEGs per cycle (default 20)
-  --dwell MS         wait between "listed" and "Anuluj"/unmount in a cycle (default 50)
+  --dwell MS,MS      waits between "listed" and "Anuluj"/unmount, taking turns (default 50,1000:
+                     clear while previews are being made / after they are shown)
   --settle MS        window after adding in which long tasks count (default 3000; CI 1500)
   --only LIST        comma list of: throughput,add,cycles,bundle (default all)
   --profile          CPU profiles of the panel (add, upload) and object-URL creation stacks instead
@@ -62,15 +63,16 @@ const config = {
   large: files(flags.large, ci ? '2x8' : '6x48'),
   medium: files(flags.medium, ci ? '10x1' : '40x2'),
   add: int(flags.add, ci ? 150 : 500),
-  cycles: int(flags.cycles, 20),
+  cycles: int(flags.cycles, ci ? 10 : 20),
   cycleFiles: int(flags['cycle-files'], 20),
-  dwellMs: int(flags.dwell, 50),
+  dwellMs: (flags.dwell ?? '50,1000').split(',').map((value) => Number.parseInt(value, 10)),
   settleMs: int(flags.settle, ci ? 1500 : 3000),
   quietMs: 1000,
   only: new Set((flags.only ?? 'throughput,add,cycles,bundle').split(',')),
 }
 for (const [name, value] of Object.entries(config))
-  if (typeof value === 'number' && !(value >= 0)) throw new Error(`Bad value for ${name}`)
+  for (const number of [value].flat())
+    if (typeof number === 'number' && !(number >= 0)) throw new Error(`Bad value for ${name}`)
 
 /** Whole run bounded: a hung browser must not hang CI. */
 const RUN_LIMIT_MS = ci ? 4 * 60_000 : 30 * 60_000

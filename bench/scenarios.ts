@@ -111,17 +111,20 @@ export interface CycleResult {
   after: MemorySnapshot
   /** Creating stacks of the object URLs still live at the end (with --diagnose). */
   liveStacks: string[]
+  /** Images decoded for previews per file added (1 = each file once; more = duplicate thumbnails). */
+  decodesPerFile: number
 }
 
 /**
- * `cycles` × (add `files` JPEGs, wait `dwellMs`, "Anuluj"), or with `remount` × (mount, add,
- * wait, unmount). One warm-up cycle first; snapshots after it and after the cycles, each
+ * `cycles` × (add `files` JPEGs, wait, "Anuluj"), or with `remount` × (mount, add, wait, unmount).
+ * The waits take turns from `dwellMs`: a short one clears while previews are being made, a long one
+ * after they are shown. One warm-up cycle first; snapshots after it and after the cycles, each
  * after `quietMs` so thumbnails still being made can finish.
  */
 export async function cycles(
   ctx: BenchContext,
   variant: Variant,
-  options: { cycles: number; files: number; dwellMs: number; quietMs: number; remount: boolean },
+  options: { cycles: number; files: number; dwellMs: readonly number[]; quietMs: number; remount: boolean },
 ): Promise<CycleResult> {
   const bench = await open(ctx, variant)
   try {
@@ -132,7 +135,7 @@ export async function cycles(
       prefix: nextPrefix('cycle'),
     } satisfies FileSpec)
     if (!options.remount) await bench.page.evaluate(() => window.bench.mount())
-    const cycle = () =>
+    const cycle = (index: number) =>
       bench.page.evaluate(
         async ({ dwellMs, remount }) => {
           if (remount) await window.bench.mount()
@@ -141,18 +144,21 @@ export async function cycles(
           if (remount) await window.bench.unmount()
           else await window.bench.clear()
         },
-        { dwellMs: options.dwellMs, remount: options.remount },
+        { dwellMs: options.dwellMs[index % options.dwellMs.length] ?? 0, remount: options.remount },
       )
-    await cycle()
+    await cycle(0)
     await sleep(options.quietMs)
     const before = await memorySnapshot(bench)
-    for (let index = 0; index < options.cycles; index++) await cycle()
+    for (let index = 0; index < options.cycles; index++) await cycle(index)
     await sleep(options.quietMs)
     const after = await memorySnapshot(bench)
     const liveStacks = ctx.captureStacks
       ? await bench.page.evaluate(() => [...window.__benchProbe.liveUrls.values()])
       : []
-    return { before, after, liveStacks }
+    const decodes = await bench.page.evaluate(() =>
+      [...window.__benchProbe.fileUrls.values()].reduce((sum, count) => sum + count, 0),
+    )
+    return { before, after, liveStacks, decodesPerFile: decodes / (options.files * (options.cycles + 1)) }
   } finally {
     await bench.close()
   }

@@ -36,6 +36,8 @@ export interface BenchProbe {
   created: number
   revoked: number
   captureStacks: boolean
+  /** How many object URLs were made of each File by name: a thumbnail decodes its file through one. */
+  fileUrls: Map<string, number>
   /** [startTime, duration] of every long task. */
   longTasks: Array<[number, number]>
 }
