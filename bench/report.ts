@@ -152,6 +152,10 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
           0,
         ),
         fmt(
+          pick(list, (run) => run.decodesPerFile),
+          2,
+        ),
+        fmt(
           pick(list, (run) => growth(run, 'heapBytes') / KB),
           0,
         ),
