@@ -36,14 +36,14 @@ if (flags.help) {
   console.log(`npm run bench -- [flags]
   --ci               small, quick configuration; exit code only from deterministic budgets
   --rounds N         rounds per scenario, medians reported (default 3; CI 1)
-  --large NxMB       few large files (default 6x48; CI 2x8)
-  --medium NxMB      many medium files (default 40x2; CI 10x1)
-  --add N            small JPEGs added at once (default 500; CI 150)
-  --cycles N         add/clear and mount/unmount cycles (default 20; CI 10)
+  --large NxMB       few large files (default 6x48; CI 2x4)
+  --medium NxMB      many medium files (default 40x2; CI 8x1)
+  --add N            small JPEGs added at once (default 500; CI 100)
+  --cycles N         add/clear and mount/unmount cycles (default 20; CI 8)
   --cycle-files N    JPEGs per cycle (default 20)
   --dwell MS,MS      waits between "listed" and "Anuluj"/unmount, taking turns (default 50,1000:
                      clear while previews are being made / after they are shown)
-  --settle MS        window after adding in which long tasks count (default 3000; CI 1500)
+  --settle MS        window after adding in which long tasks count (default 3000; CI 1000)
   --only LIST        comma list of: throughput,add,cycles,bundle (default all)
   --profile          CPU profiles of the panel (add, upload) and object-URL creation stacks instead
   --diagnose         record the creating stack of every object URL left live after the cycles
@@ -60,13 +60,13 @@ const files = (value: string | undefined, fallback: string) => {
 }
 const config = {
   rounds: int(flags.rounds, ci ? 1 : 3),
-  large: files(flags.large, ci ? '2x8' : '6x48'),
-  medium: files(flags.medium, ci ? '10x1' : '40x2'),
-  add: int(flags.add, ci ? 150 : 500),
-  cycles: int(flags.cycles, ci ? 10 : 20),
+  large: files(flags.large, ci ? '2x4' : '6x48'),
+  medium: files(flags.medium, ci ? '8x1' : '40x2'),
+  add: int(flags.add, ci ? 100 : 500),
+  cycles: int(flags.cycles, ci ? 8 : 20),
   cycleFiles: int(flags['cycle-files'], 20),
   dwellMs: (flags.dwell ?? '50,1000').split(',').map((value) => Number.parseInt(value, 10)),
-  settleMs: int(flags.settle, ci ? 1500 : 3000),
+  settleMs: int(flags.settle, ci ? 1000 : 3000),
   quietMs: 1000,
   only: new Set((flags.only ?? 'throughput,add,cycles,bundle').split(',')),
 }
