@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { eachMapping, TraceMap } from '@jridgewell/trace-mapping'
 import { type BuildOptions, build } from 'esbuild'
 
 const root = join(import.meta.dirname, '..')
@@ -71,6 +72,8 @@ export async function measureBundles(outDir: string): Promise<Record<'none' | 'b
     entryPoints: names.map((name) => join(root, 'bench/size', `${name}.tsx`)),
     outdir: outDir,
     minify: true,
+    // External: no sourceMappingURL comment, so the measured files are what a host would ship.
+    sourcemap: 'external',
   })
   assertBuiltPackage(Object.keys(result.metafile?.inputs ?? {}))
   const sizes = {} as Record<(typeof names)[number], BundleSize>
@@ -80,4 +83,29 @@ export async function measureBundles(outDir: string): Promise<Record<'none' | 'b
     sizes[name] = { js: raw(js), css: raw(css), jsGz: gz(js), cssGz: gz(css) }
   }
   return sizes
+}
+
+/**
+ * Minified bytes of `bundle` per original source (through its external source map), largest first:
+ * which of the panel's modules (src/…, chained through dist/index.js.map) and dependencies cost most.
+ */
+export function bytesBySource(outDir: string, bundle: string): Array<[string, number]> {
+  const code = readFileSync(join(outDir, `${bundle}.js`), 'utf8').split('\n')
+  const map = new TraceMap(readFileSync(join(outDir, `${bundle}.js.map`), 'utf8'))
+  const segments: Array<{ line: number; column: number; source: string }> = []
+  eachMapping(map, (mapping) => {
+    segments.push({
+      line: mapping.generatedLine,
+      column: mapping.generatedColumn,
+      source: (mapping.source ?? '(none)').replace(/^.*?\/(src|node_modules)\//, '$1/'),
+    })
+  })
+  segments.sort((a, b) => a.line - b.line || a.column - b.column)
+  const bytes = new Map<string, number>()
+  segments.forEach((segment, index) => {
+    const next = segments[index + 1]
+    const end = next && next.line === segment.line ? next.column : (code[segment.line - 1]?.length ?? segment.column)
+    bytes.set(segment.source, (bytes.get(segment.source) ?? 0) + Math.max(0, end - segment.column))
+  })
+  return [...bytes].sort((a, b) => b[1] - a[1])
 }

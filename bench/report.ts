@@ -18,6 +18,8 @@ export interface Results {
   cycles: Partial<Record<Variant, CycleResult[]>>
   remount: Partial<Record<Variant, CycleResult[]>>
   bundle?: Record<'none' | 'baseline' | 'panel', BundleSize>
+  /** Minified bytes of the panel host page per source, largest first. */
+  panelSources?: Array<[string, number]>
 }
 
 export interface Budget {
@@ -228,6 +230,12 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
       kb(panel.cssGz - baseline.cssGz),
     ])
     console.log(`\nBundle (esbuild --minify, production React, gzip -9; KB = 1024 bytes)\n${table(rows)}`)
+    const own = (results.panelSources ?? []).filter(([source]) => source.startsWith('src/'))
+    if (own.length > 0) {
+      const total = own.reduce((sum, [, bytes]) => sum + bytes, 0)
+      console.log(`The panel's own modules in that bundle: ${kb(total)} minified (before gzip), largest:`)
+      console.log(table([['min', 'source'], ...own.slice(0, 10).map(([source, bytes]) => [kb(bytes), source])]))
+    }
     budgets.push(
       {
         scenario: 'bundle',

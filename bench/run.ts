@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import { linkPackage } from '../scripts/link-package.mjs'
 import { startUploadServer } from '../server/createServer'
 import { launchBrowser, serveStatic } from './browser'
-import { buildPages, measureBundles } from './build'
+import { buildPages, bytesBySource, measureBundles } from './build'
 import { profile } from './profile'
 import { type Budget, printReport, type Results } from './report'
 import { addMany, type BenchContext, cycles, MB, throughput, type Variant } from './scenarios'
@@ -145,7 +145,10 @@ async function main(): Promise<number> {
             append(target, variant, run)
           }
     }
-    if (config.only.has('bundle')) results.bundle = await measureBundles(join(workDir, 'size'))
+    if (config.only.has('bundle')) {
+      results.bundle = await measureBundles(join(workDir, 'size'))
+      results.panelSources = bytesBySource(join(workDir, 'size'), 'panel')
+    }
     const budgets: Budget[] = printReport(results, { ci, diagnose: flags.diagnose })
     console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
     const failing = budgets.filter((budget) => !budget.pass && (!ci || budget.deterministic))
