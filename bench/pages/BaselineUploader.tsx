@@ -1,0 +1,47 @@
+// The baseline: a plain Uppy Dashboard + XHR upload wiring with the obvious options, the way
+// a host would write it without the panel (same endpoint, fields, header; Polish locale; limit 0).
+import Uppy, { type Meta } from '@uppy/core'
+import pl_PL from '@uppy/locales/lib/pl_PL.js'
+import Dashboard from '@uppy/react/dashboard'
+import XHRUpload from '@uppy/xhr-upload'
+import '@uppy/core/css/style.min.css'
+import '@uppy/dashboard/css/style.min.css'
+import { useEffect, useState } from 'react'
+
+const FIELDS: Meta = { modelClass: 'uppy', modelId: 'uppyId', collection: 'thumbnails' }
+
+export interface BaselineUploaderProps {
+  endpoint: string
+  token: string
+  maxFileSize: number
+  onComplete?: () => void
+}
+
+export function BaselineUploader({ endpoint, token, maxFileSize, onComplete }: BaselineUploaderProps) {
+  const [uppy, setUppy] = useState<Uppy | null>(null)
+  useEffect(() => {
+    // Created in the effect and destroyed in its cleanup (safe under StrictMode).
+    const instance = new Uppy({
+      locale: pl_PL,
+      meta: FIELDS,
+      restrictions: { maxFileSize, allowedFileTypes: ['image/jpeg', 'image/gif', 'image/png', 'application/pdf'] },
+    }).use(XHRUpload, {
+      endpoint,
+      fieldName: 'file',
+      formData: true,
+      allowedMetaFields: Object.keys(FIELDS),
+      headers: { Authorization: `Bearer ${token}` },
+      limit: 0,
+    })
+    setUppy(instance)
+    return () => instance.destroy()
+  }, [endpoint, token, maxFileSize])
+  useEffect(() => {
+    if (!uppy || !onComplete) return
+    uppy.on('complete', onComplete)
+    return () => {
+      uppy.off('complete', onComplete)
+    }
+  }, [uppy, onComplete])
+  return uppy ? <Dashboard uppy={uppy} width="100%" height={500} proudlyDisplayPoweredByUppy={false} /> : null
+}

@@ -1,0 +1,7 @@
+import { BaselineUploader } from './BaselineUploader'
+import { endpoint, maxFileSize, token } from './harness'
+import { reportFinished, startHost } from './hostRoot'
+
+startHost('baseline', () => (
+  <BaselineUploader endpoint={endpoint} token={token} maxFileSize={maxFileSize} onComplete={reportFinished} />
+))

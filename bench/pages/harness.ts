@@ -1,0 +1,107 @@
+// In-page helpers shared by the bench pages: file creation, adding through the Dashboard's
+// file input, waiting on what the Dashboard draws. Every wait is bounded.
+import type { FileSpec } from './api'
+
+export const params = new URLSearchParams(location.search)
+export const endpoint = params.get('endpoint') ?? ''
+export const token = params.get('token') ?? 'member-token'
+export const maxFileSize = Number(params.get('maxFileSize') ?? 10 * 1024 * 1024)
+
+let kept: File[] = []
+export const keptFiles = () => kept
+
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve))
+
+/** Checks `done` once per frame until it holds; rejects after `timeoutMs`. */
+export async function waitFrames(done: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+  const start = performance.now()
+  while (!done()) {
+    if (performance.now() - start > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)
+    await nextFrame()
+  }
+}
+
+async function jpegVariants(howMany: number): Promise<Blob[]> {
+  const blobs: Blob[] = []
+  for (let index = 0; index < howMany; index++) {
+    const canvas = new OffscreenCanvas(640, 480)
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('No 2D context')
+    for (let block = 0; block < 24; block++) {
+      context.fillStyle = `hsl(${(index * 47 + block * 29) % 360} 70% ${30 + (block % 5) * 10}%)`
+      context.fillRect((block * 83) % 640, (block * 57 + index * 13) % 480, 160, 120)
+    }
+    blobs.push(await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 }))
+  }
+  return blobs
+}
+
+export async function makeFiles(spec: FileSpec): Promise<number> {
+  const lastModified = Date.now()
+  if (spec.kind === 'jpeg') {
+    const variants = await jpegVariants(8)
+    kept = Array.from({ length: spec.count }, (_, index) => {
+      const blob = variants[index % variants.length] as Blob
+      return new File([blob], `${spec.prefix}-${index}.jpg`, { type: 'image/jpeg', lastModified })
+    })
+  } else {
+    const head = new TextEncoder().encode('%PDF-1.7\n')
+    const filler = new Uint8Array(Math.max(0, spec.size - head.length))
+    for (let offset = 0; offset < filler.length; offset += 4096) filler[offset] = offset & 0xff
+    kept = Array.from(
+      { length: spec.count },
+      (_, index) => new File([head, filler], `${spec.prefix}-${index}.pdf`, { type: 'application/pdf', lastModified }),
+    )
+  }
+  return kept.reduce((sum, file) => sum + file.size, 0)
+}
+
+const dashboardInput = () => document.querySelector<HTMLInputElement>('input.uppy-Dashboard-input[type="file"]')
+const listedTitle = () => document.querySelector('.uppy-DashboardContent-title')?.textContent ?? ''
+
+export function waitForDashboard(): Promise<void> {
+  return waitFrames(() => !!document.querySelector('.uppy-Dashboard--isInnerWrapVisible'), 'the Dashboard')
+}
+
+/** A pick through the Dashboard's own input; resolves with ms until every file is listed. */
+export async function addToDashboard(): Promise<number> {
+  const input = dashboardInput()
+  if (!input) throw new Error('No Dashboard file input (is the list already showing files?)')
+  const transfer = new DataTransfer()
+  for (const file of kept) transfer.items.add(file)
+  const count = String(kept.length)
+  const start = performance.now()
+  input.files = transfer.files
+  input.dispatchEvent(new Event('change', { bubbles: true }))
+  await waitFrames(
+    () => listedTitle().includes(count) && !!document.querySelector('.uppy-Dashboard-Item'),
+    `${count} files listed`,
+  )
+  return performance.now() - start
+}
+
+/** The Dashboard's top-bar "Anuluj" (uppy.cancelAll()); resolves once the drop area is back. */
+export async function clearDashboard(): Promise<void> {
+  const cancel = document.querySelector<HTMLButtonElement>('.uppy-DashboardContent-back')
+  if (!cancel) throw new Error('No "Anuluj" button')
+  cancel.click()
+  await waitFrames(() => !!dashboardInput() && !document.querySelector('.uppy-Dashboard-Item'), 'an empty list')
+}
+
+/**
+ * Clicks the status bar's upload button and resolves with ms until `finished` is called
+ * (the host's completion callback), or rejects after `timeoutMs`.
+ */
+export function uploadThroughDashboard(timeoutMs: number, onFinished: (done: () => void) => void): Promise<number> {
+  const button = document.querySelector<HTMLButtonElement>('.uppy-StatusBar-actionBtn--upload')
+  if (!button) return Promise.reject(new Error('No upload button'))
+  return new Promise<number>((resolve, reject) => {
+    const start = performance.now()
+    const timer = setTimeout(() => reject(new Error(`Upload not finished after ${timeoutMs} ms`)), timeoutMs)
+    onFinished(() => {
+      clearTimeout(timer)
+      resolve(performance.now() - start)
+    })
+    button.click()
+  })
+}

@@ -1,0 +1,293 @@
+// Prints the bench tables and judges the budgets of issue 11 (ratios within the same run).
+import type { MemorySnapshot } from './browser'
+import type { BundleSize } from './build'
+import type { AddResult, CycleResult, UploadResult, Variant } from './scenarios'
+import { fmt, kb, median, ratio, table } from './stats'
+
+export interface Results {
+  config: {
+    rounds: number
+    large: { count: number; size: number }
+    medium: { count: number; size: number }
+    add: number
+    cycles: number
+    cycleFiles: number
+  }
+  throughput: Partial<Record<'large' | 'medium', Partial<Record<Variant, UploadResult[]>>>>
+  add: Partial<Record<Variant, AddResult[]>>
+  cycles: Partial<Record<Variant, CycleResult[]>>
+  remount: Partial<Record<Variant, CycleResult[]>>
+  bundle?: Record<'none' | 'baseline' | 'panel', BundleSize>
+  /** Minified bytes of the panel host page per source, largest first. */
+  panelSources?: Array<[string, number]>
+}
+
+export interface Budget {
+  scenario: string
+  rule: string
+  measured: string
+  pass: boolean
+  /** Leaks and bytes: the same on every run, so CI may assert them. */
+  deterministic: boolean
+}
+
+const KB = 1024
+const mbLabel = (spec: { count: number; size: number }) => `${spec.count} × ${fmt(spec.size / (1024 * 1024), 0)} MB`
+const pick = <T>(runs: T[] | undefined, value: (run: T) => number) => median((runs ?? []).map(value))
+const worst = <T>(runs: T[] | undefined, value: (run: T) => number) =>
+  Math.max(...(runs ?? []).map(value), Number.NEGATIVE_INFINITY)
+const growth = (run: CycleResult, key: keyof MemorySnapshot) => run.after[key] - run.before[key]
+
+export function printReport(results: Results, options: { ci: boolean; diagnose: boolean }): Budget[] {
+  const budgets: Budget[] = []
+  const { config } = results
+  const rounds = `median of ${config.rounds}`
+
+  // Throughput and main-thread cost of uploading.
+  const uploadRows: string[][] = [
+    ['files', 'raw XHR MB/s', 'baseline MB/s', 'panel MB/s', 'baseline/raw', 'panel/raw', 'panel/baseline'],
+  ]
+  const cpuRows: string[][] = [
+    ['files', 'raw ms/MB', 'baseline ms/MB', 'panel ms/MB', 'panel/baseline', 'script: baseline', 'script: panel'],
+  ]
+  for (const label of ['large', 'medium'] as const) {
+    const runs = results.throughput[label]
+    if (!runs) continue
+    const speed = (variant: Variant) => pick(runs[variant], (run) => run.mbPerS)
+    const task = (variant: Variant) => pick(runs[variant], (run) => run.taskMsPerMB)
+    const script = (variant: Variant) => pick(runs[variant], (run) => run.scriptMsPerMB)
+    uploadRows.push([
+      mbLabel(config[label]),
+      fmt(speed('raw'), 0),
+      fmt(speed('baseline'), 0),
+      fmt(speed('panel'), 0),
+      ratio(speed('baseline'), speed('raw')),
+      ratio(speed('panel'), speed('raw')),
+      ratio(speed('panel'), speed('baseline')),
+    ])
+    cpuRows.push([
+      mbLabel(config[label]),
+      fmt(task('raw'), 2),
+      fmt(task('baseline'), 2),
+      fmt(task('panel'), 2),
+      ratio(task('panel'), task('baseline')),
+      fmt(script('baseline'), 2),
+      fmt(script('panel'), 2),
+    ])
+    budgets.push({
+      scenario: `throughput ${mbLabel(config[label])}`,
+      rule: 'panel ≥ 0.97× raw XHR',
+      measured: ratio(speed('panel'), speed('raw')),
+      pass: speed('panel') >= 0.97 * speed('raw'),
+      deterministic: false,
+    })
+  }
+  if (uploadRows.length > 1) {
+    console.log(`\nThroughput (MB = 2^20 bytes; ${rounds})\n${table(uploadRows)}`)
+    console.log(
+      `\nMain-thread time per uploaded MB (CDP Performance.getMetrics TaskDuration; script = ScriptDuration)\n${table(cpuRows)}`,
+    )
+  }
+
+  // Adding many files.
+  if (results.add.baseline && results.add.panel) {
+    const listed = (variant: Variant) => pick(results.add[variant], (run) => run.listedMs)
+    const longTasks = (variant: Variant) => pick(results.add[variant], (run) => run.longTaskMs)
+    const task = (variant: Variant) => pick(results.add[variant], (run) => run.taskMs)
+    const rows = [['', 'listed ms', 'long tasks ms', 'main thread ms']]
+    for (const variant of ['baseline', 'panel'] as const)
+      rows.push([variant, fmt(listed(variant), 0), fmt(longTasks(variant), 0), fmt(task(variant), 0)])
+    rows.push([
+      'panel/baseline',
+      ratio(listed('panel'), listed('baseline')),
+      ratio(longTasks('panel'), longTasks('baseline')),
+      ratio(task('panel'), task('baseline')),
+    ])
+    console.log(`\nAdd ${config.add} small JPEGs at once (${rounds}; long tasks and main thread in the settle window)`)
+    console.log(table(rows))
+    budgets.push(
+      {
+        scenario: `add ${config.add}`,
+        rule: 'time to list ≤ 1.1× baseline',
+        measured: ratio(listed('panel'), listed('baseline')),
+        pass: listed('panel') <= 1.1 * listed('baseline'),
+        deterministic: false,
+      },
+      {
+        scenario: `add ${config.add}`,
+        rule: 'long-task time ≤ baseline',
+        measured: `${fmt(longTasks('panel'), 0)} vs ${fmt(longTasks('baseline'), 0)} ms`,
+        pass: longTasks('panel') <= longTasks('baseline'),
+        deterministic: false,
+      },
+    )
+  }
+
+  // Leaks after cycles.
+  for (const [label, runs] of [
+    [`${config.cycles} × (add ${config.cycleFiles}, "Anuluj")`, results.cycles],
+    [`${config.cycles} × (mount, add ${config.cycleFiles}, unmount)`, results.remount],
+  ] as const) {
+    if (!runs.baseline || !runs.panel) continue
+    const rows = [
+      [
+        '',
+        'live object URLs',
+        'URLs created',
+        'decodes/file',
+        'heap Δ KB',
+        'DOM nodes Δ',
+        'listeners Δ',
+        'documents Δ',
+      ],
+    ]
+    for (const variant of ['baseline', 'panel'] as const) {
+      const list = runs[variant]
+      rows.push([
+        variant,
+        fmt(
+          worst(list, (run) => run.after.liveUrls),
+          0,
+        ),
+        fmt(
+          pick(list, (run) => run.after.urlsCreated),
+          0,
+        ),
+        fmt(
+          pick(list, (run) => run.decodesPerFile),
+          2,
+        ),
+        fmt(
+          pick(list, (run) => growth(run, 'heapBytes') / KB),
+          0,
+        ),
+        fmt(
+          worst(list, (run) => growth(run, 'nodes')),
+          0,
+        ),
+        fmt(
+          worst(list, (run) => growth(run, 'listeners')),
+          0,
+        ),
+        fmt(
+          worst(list, (run) => growth(run, 'documents')),
+          0,
+        ),
+      ])
+    }
+    console.log(
+      `\n${label}: after GC, Δ from after the warm-up cycle (URLs, nodes, listeners: worst round; heap: ${rounds})`,
+    )
+    console.log(table(rows))
+    const urls = worst(runs.panel, (run) => run.after.liveUrls)
+    const nodes = worst(runs.panel, (run) => growth(run, 'nodes'))
+    const listeners = worst(runs.panel, (run) => growth(run, 'listeners'))
+    const heap = pick(runs.panel, (run) => growth(run, 'heapBytes'))
+    const baseHeap = pick(runs.baseline, (run) => growth(run, 'heapBytes'))
+    budgets.push(
+      { scenario: label, rule: '0 live object URLs', measured: String(urls), pass: urls === 0, deterministic: true },
+      { scenario: label, rule: 'no DOM node growth', measured: `${nodes}`, pass: nodes <= 0, deterministic: true },
+      {
+        scenario: label,
+        rule: 'no listener growth',
+        measured: `${listeners}`,
+        pass: listeners <= 0,
+        deterministic: true,
+      },
+      {
+        scenario: label,
+        rule: 'heap growth ≤ baseline',
+        measured: `${fmt(heap / KB, 0)} vs ${fmt(baseHeap / KB, 0)} KB`,
+        pass: heap <= Math.max(baseHeap, 0),
+        deterministic: false,
+      },
+    )
+    if (options.diagnose) printStacks(runs.panel.flatMap((run) => run.liveStacks))
+  }
+
+  // Bundle size.
+  if (results.bundle) {
+    const { none, baseline, panel } = results.bundle
+    const added = (size: BundleSize, key: keyof BundleSize) => size[key] - none[key]
+    const rows = [['React host page', 'JS min', 'JS min+gz', 'CSS min', 'CSS min+gz']]
+    rows.push(['alone', kb(none.js), kb(none.jsGz), kb(none.css), kb(none.cssGz)])
+    for (const [name, size] of [
+      ['+ baseline (added)', baseline],
+      ['+ panel (added)', panel],
+    ] as const)
+      rows.push([
+        name,
+        kb(added(size, 'js')),
+        kb(added(size, 'jsGz')),
+        kb(added(size, 'css')),
+        kb(added(size, 'cssGz')),
+      ])
+    rows.push([
+      'panel − baseline',
+      kb(panel.js - baseline.js),
+      kb(panel.jsGz - baseline.jsGz),
+      kb(panel.css - baseline.css),
+      kb(panel.cssGz - baseline.cssGz),
+    ])
+    console.log(`\nBundle (esbuild --minify, production React, gzip -9; KB = 1024 bytes)\n${table(rows)}`)
+    const own = (results.panelSources ?? []).filter(([source]) => source.startsWith('src/'))
+    if (own.length > 0) {
+      const total = own.reduce((sum, [, bytes]) => sum + bytes, 0)
+      console.log(`The panel's own modules in that bundle: ${kb(total)} minified (before gzip), largest:`)
+      console.log(table([['min', 'source'], ...own.slice(0, 10).map(([source, bytes]) => [kb(bytes), source])]))
+    }
+    budgets.push(
+      {
+        scenario: 'bundle',
+        rule: 'own JS ≤ 8 KB min+gz above baseline',
+        measured: kb(panel.jsGz - baseline.jsGz),
+        pass: panel.jsGz - baseline.jsGz <= 8 * KB,
+        deterministic: true,
+      },
+      {
+        scenario: 'bundle',
+        rule: 'CSS ≤ baseline + 2 KB min+gz',
+        measured: kb(panel.cssGz - baseline.cssGz),
+        pass: panel.cssGz - baseline.cssGz <= 2 * KB,
+        deterministic: true,
+      },
+    )
+  }
+
+  console.log(`\nBudgets (panel; ratios within this run)`)
+  console.log(
+    table([
+      ['', 'scenario', 'budget', 'measured', 'kind'],
+      ...budgets.map((budget) => [
+        budget.pass ? 'PASS' : 'FAIL',
+        budget.scenario,
+        budget.rule,
+        budget.measured,
+        kindOf(budget, options.ci),
+      ]),
+    ]),
+  )
+  return budgets
+}
+
+function kindOf(budget: Budget, ci: boolean): string {
+  if (budget.deterministic) return 'deterministic'
+  return ci ? 'timing (not asserted)' : 'timing'
+}
+
+/** Creating stacks of the live object URLs, grouped, most frequent first. */
+function printStacks(stacks: string[]) {
+  if (stacks.length === 0) return
+  const counts = new Map<string, number>()
+  for (const stack of stacks) {
+    const frames = stack
+      .split('\n')
+      .slice(2, 8)
+      .map((frame) => frame.trim())
+      .join('\n    ')
+    counts.set(frames, (counts.get(frames) ?? 0) + 1)
+  }
+  console.log('  creating stacks of live object URLs (bundle positions; --profile maps them to sources):')
+  for (const [frames, count] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5))
+    console.log(`  ${count} ×\n    ${frames}`)
+}

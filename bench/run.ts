@@ -1,0 +1,174 @@
+// npm run bench [-- flags]: the panel (built package) against raw XHR and a plain Uppy wiring,
+// in one headless Chromium run against the contract server. See bench/README.md.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { linkPackage } from '../scripts/link-package.mjs'
+import { startUploadServer } from '../server/createServer'
+import { launchBrowser, serveStatic } from './browser'
+import { buildPages, bytesBySource, measureBundles } from './build'
+import { profile } from './profile'
+import { type Budget, printReport, type Results } from './report'
+import { addMany, type BenchContext, cycles, MB, throughput, type Variant } from './scenarios'
+
+const { values: flags } = parseArgs({
+  options: {
+    ci: { type: 'boolean', default: false },
+    rounds: { type: 'string' },
+    large: { type: 'string' },
+    medium: { type: 'string' },
+    add: { type: 'string' },
+    cycles: { type: 'string' },
+    'cycle-files': { type: 'string' },
+    dwell: { type: 'string' },
+    settle: { type: 'string' },
+    only: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+    diagnose: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+})
+
+if (flags.help) {
+  console.log(`npm run bench -- [flags]
+  --ci               small, quick configuration; exit code only from deterministic budgets
+  --rounds N         rounds per scenario, medians reported (default 3; CI 1)
+  --large NxMB       few large files (default 6x48; CI 2x4)
+  --medium NxMB      many medium files (default 40x2; CI 8x1)
+  --add N            small JPEGs added at once (default 500; CI 100)
+  --cycles N         add/clear and mount/unmount cycles (default 20; CI 8)
+  --cycle-files N    JPEGs per cycle (default 20)
+  --dwell MS,MS      waits between "listed" and "Anuluj"/unmount, taking turns (default 50,1000:
+                     clear while previews are being made / after they are shown)
+  --settle MS        window after adding in which long tasks count (default 3000; CI 1000)
+  --only LIST        comma list of: throughput,add,cycles,bundle (default all)
+  --profile          CPU profiles of the panel (add, upload) and object-URL creation stacks instead
+  --diagnose         record the creating stack of every object URL left live after the cycles
+  --no-build         use the existing dist/ instead of running tsup first`)
+  process.exit(0)
+}
+
+const ci = flags.ci
+const int = (value: string | undefined, fallback: number) =>
+  value === undefined ? fallback : Number.parseInt(value, 10)
+const files = (value: string | undefined, fallback: string) => {
+  const [count = '', size = ''] = (value ?? fallback).toLowerCase().split('x')
+  return { count: Number.parseInt(count, 10), size: Math.round(Number.parseFloat(size) * MB) }
+}
+const config = {
+  rounds: int(flags.rounds, ci ? 1 : 3),
+  large: files(flags.large, ci ? '2x4' : '6x48'),
+  medium: files(flags.medium, ci ? '8x1' : '40x2'),
+  add: int(flags.add, ci ? 100 : 500),
+  cycles: int(flags.cycles, ci ? 8 : 20),
+  cycleFiles: int(flags['cycle-files'], 20),
+  dwellMs: (flags.dwell ?? '50,1000').split(',').map((value) => Number.parseInt(value, 10)),
+  settleMs: int(flags.settle, ci ? 1000 : 3000),
+  quietMs: 1000,
+  only: new Set((flags.only ?? 'throughput,add,cycles,bundle').split(',')),
+}
+for (const [name, value] of Object.entries(config))
+  for (const number of [value].flat())
+    if (typeof number === 'number' && !(number >= 0)) throw new Error(`Bad value for ${name}`)
+
+/** Whole run bounded: a hung browser must not hang CI. */
+const RUN_LIMIT_MS = ci ? 4 * 60_000 : 30 * 60_000
+const watchdog = setTimeout(() => {
+  console.error(`bench: stopped after ${RUN_LIMIT_MS / 1000} s`)
+  process.exit(2)
+}, RUN_LIMIT_MS)
+watchdog.unref()
+
+function append<T>(lists: Partial<Record<Variant, T[]>>, variant: Variant, value: T) {
+  const list = lists[variant] ?? []
+  list.push(value)
+  lists[variant] = list
+}
+
+async function main(): Promise<number> {
+  const started = Date.now()
+  if (!flags['no-build']) execFileSync('npx', ['tsup', '--silent'], { stdio: 'inherit' })
+  linkPackage()
+  const workDir = mkdtempSync(join(tmpdir(), 'attachment-bench-'))
+  const maxFileSize = Math.max(config.large.size, config.medium.size) + MB
+  const server = await startUploadServer({ port: 0, maxFileSize })
+  const browser = await launchBrowser()
+  const pages = await serveStatic(join(workDir, 'pages'))
+  try {
+    await buildPages(join(workDir, 'pages'))
+    const ctx: BenchContext = {
+      browser,
+      pagesUrl: pages.url,
+      server,
+      maxFileSize,
+      captureStacks: flags.diagnose || flags.profile,
+    }
+    console.log(
+      `Chromium ${browser.version()} · Node ${process.version} · ${config.rounds} round(s) · ${new Date().toISOString()}`,
+    )
+    if (flags.profile) {
+      await profile(ctx, { addCount: config.add, medium: config.medium, settleMs: config.settleMs, outDir: workDir })
+      return 0
+    }
+    const results: Results = { config, throughput: {}, add: {}, cycles: {}, remount: {} }
+    const uploadVariants: Variant[] = ['raw', 'baseline', 'panel']
+    const uiVariants: Variant[] = ['baseline', 'panel']
+    for (let round = 1; round <= config.rounds; round++) {
+      process.stderr.write(`round ${round}/${config.rounds}…\n`)
+      if (config.only.has('throughput'))
+        for (const [label, spec] of [
+          ['large', config.large],
+          ['medium', config.medium],
+        ] as const)
+          for (const variant of uploadVariants) {
+            const byVariant = results.throughput[label] ?? {}
+            results.throughput[label] = byVariant
+            append(byVariant, variant, await throughput(ctx, variant, spec.count, spec.size))
+          }
+      if (config.only.has('add'))
+        for (const variant of uiVariants)
+          append(results.add, variant, await addMany(ctx, variant, config.add, config.settleMs))
+      if (config.only.has('cycles'))
+        for (const variant of uiVariants)
+          for (const remount of [false, true]) {
+            const target = remount ? results.remount : results.cycles
+            const run = await cycles(ctx, variant, {
+              cycles: config.cycles,
+              files: config.cycleFiles,
+              dwellMs: config.dwellMs,
+              quietMs: config.quietMs,
+              remount,
+            })
+            append(target, variant, run)
+          }
+    }
+    if (config.only.has('bundle')) {
+      results.bundle = await measureBundles(join(workDir, 'size'))
+      results.panelSources = bytesBySource(join(workDir, 'size'), 'panel')
+    }
+    const budgets: Budget[] = printReport(results, { ci, diagnose: flags.diagnose })
+    console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
+    const failing = budgets.filter((budget) => !budget.pass && (!ci || budget.deterministic))
+    if (failing.length > 0) {
+      console.log(`${failing.length} budget(s) failed${ci ? ' (deterministic only in --ci)' : ''}.`)
+      return 1
+    }
+    return 0
+  } finally {
+    await browser.close()
+    await pages.close()
+    await server.close()
+    rmSync(workDir, { recursive: true, force: true })
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(2)
+  },
+)

@@ -1,0 +1,165 @@
+// One function per scenario; each runs one variant once, in a fresh page, and returns its numbers.
+import { readdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Browser } from 'playwright'
+import type { RunningUploadServer } from '../server/createServer'
+import { type BenchPage, type MemorySnapshot, mainThreadMetrics, memorySnapshot, openPage } from './browser'
+import type { FileSpec } from './pages/api'
+
+export type Variant = 'raw' | 'baseline' | 'panel'
+export const MB = 1024 * 1024
+
+export interface BenchContext {
+  browser: Browser
+  pagesUrl: string
+  server: RunningUploadServer
+  maxFileSize: number
+  captureStacks: boolean
+}
+
+let prefixCounter = 0
+export const nextPrefix = (label: string) => `${label}-${++prefixCounter}`
+
+export function open(ctx: BenchContext, variant: Variant): Promise<BenchPage> {
+  const query = new URLSearchParams({ endpoint: ctx.server.uploadUrl, maxFileSize: String(ctx.maxFileSize) })
+  return openPage(ctx.browser, `${ctx.pagesUrl}/${variant}.html?${query}`, { captureStacks: ctx.captureStacks })
+}
+
+async function emptyStorage(server: RunningUploadServer) {
+  for (const name of await readdir(server.storageDir)) await rm(join(server.storageDir, name), { force: true })
+}
+
+export interface UploadResult {
+  mbPerS: number
+  taskMsPerMB: number
+  scriptMsPerMB: number
+}
+
+/** Uploads `count` × `size` PDFs; checks that the server stored every one under the contract. */
+export async function throughput(ctx: BenchContext, variant: Variant, count: number, size: number) {
+  ctx.server.reset()
+  const bench = await open(ctx, variant)
+  try {
+    const spec: FileSpec = { kind: 'pdf', count, size, prefix: nextPrefix('up') }
+    await bench.page.evaluate(() => window.bench.mount())
+    const bytes = await bench.page.evaluate((s) => window.bench.makeFiles(s), spec)
+    if (variant !== 'raw') await bench.page.evaluate(() => window.bench.add())
+    const before = await mainThreadMetrics(bench.cdp)
+    const timeoutMs = 180_000
+    const ms = await bench.page.evaluate((t) => window.bench.upload(t), timeoutMs)
+    const after = await mainThreadMetrics(bench.cdp)
+    const stored = ctx.server.requests().filter((entry) => entry.outcome === 'stored')
+    if (stored.length !== count) {
+      const outcomes = ctx.server.requests().map((entry) => `${entry.outcome}/${entry.status}`)
+      throw new Error(`${variant}: server stored ${stored.length} of ${count} files (${outcomes.join(', ')})`)
+    }
+    const megabytes = bytes / MB
+    return {
+      mbPerS: megabytes / (ms / 1000),
+      taskMsPerMB: (after.taskMs - before.taskMs) / megabytes,
+      scriptMsPerMB: (after.scriptMs - before.scriptMs) / megabytes,
+    } satisfies UploadResult
+  } finally {
+    await bench.close()
+    await emptyStorage(ctx.server)
+  }
+}
+
+export interface AddResult {
+  listedMs: number
+  longTaskMs: number
+  taskMs: number
+}
+
+/** Adds `count` small JPEGs at once: time until all are listed, long tasks and main-thread time until `settleMs` later. */
+export async function addMany(
+  ctx: BenchContext,
+  variant: Variant,
+  count: number,
+  settleMs: number,
+): Promise<AddResult> {
+  const bench = await open(ctx, variant)
+  try {
+    await bench.page.evaluate(() => window.bench.mount())
+    await bench.page.evaluate((s) => window.bench.makeFiles(s), {
+      kind: 'jpeg',
+      count,
+      size: 0,
+      prefix: nextPrefix('add'),
+    } satisfies FileSpec)
+    await sleep(300)
+    const before = await mainThreadMetrics(bench.cdp)
+    const result = await bench.page.evaluate(async (settle) => {
+      const start = performance.now()
+      const listedMs = await window.bench.add()
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, settle - (performance.now() - start))))
+      const longTaskMs = window.__benchProbe.longTasks
+        .filter(([startTime]) => startTime >= start - 1)
+        .reduce((sum, [, duration]) => sum + duration, 0)
+      return { listedMs, longTaskMs }
+    }, settleMs)
+    const after = await mainThreadMetrics(bench.cdp)
+    return { ...result, taskMs: after.taskMs - before.taskMs }
+  } finally {
+    await bench.close()
+  }
+}
+
+export interface CycleResult {
+  before: MemorySnapshot
+  after: MemorySnapshot
+  /** Creating stacks of the object URLs still live at the end (with --diagnose). */
+  liveStacks: string[]
+  /** Images decoded for previews per file added (1 = each file once; more = duplicate thumbnails). */
+  decodesPerFile: number
+}
+
+/**
+ * `cycles` × (add `files` JPEGs, wait, "Anuluj"), or with `remount` × (mount, add, wait, unmount).
+ * The waits take turns from `dwellMs`: a short one clears while previews are being made, a long one
+ * after they are shown. One warm-up cycle first; snapshots after it and after the cycles, each
+ * after `quietMs` so thumbnails still being made can finish.
+ */
+export async function cycles(
+  ctx: BenchContext,
+  variant: Variant,
+  options: { cycles: number; files: number; dwellMs: readonly number[]; quietMs: number; remount: boolean },
+): Promise<CycleResult> {
+  const bench = await open(ctx, variant)
+  try {
+    await bench.page.evaluate((s) => window.bench.makeFiles(s), {
+      kind: 'jpeg',
+      count: options.files,
+      size: 0,
+      prefix: nextPrefix('cycle'),
+    } satisfies FileSpec)
+    if (!options.remount) await bench.page.evaluate(() => window.bench.mount())
+    const cycle = (index: number) =>
+      bench.page.evaluate(
+        async ({ dwellMs, remount }) => {
+          if (remount) await window.bench.mount()
+          await window.bench.add()
+          await new Promise((resolve) => setTimeout(resolve, dwellMs))
+          if (remount) await window.bench.unmount()
+          else await window.bench.clear()
+        },
+        { dwellMs: options.dwellMs[index % options.dwellMs.length] ?? 0, remount: options.remount },
+      )
+    await cycle(0)
+    await sleep(options.quietMs)
+    const before = await memorySnapshot(bench)
+    for (let index = 0; index < options.cycles; index++) await cycle(index)
+    await sleep(options.quietMs)
+    const after = await memorySnapshot(bench)
+    const liveStacks = ctx.captureStacks
+      ? await bench.page.evaluate(() => [...window.__benchProbe.liveUrls.values()])
+      : []
+    const decodes = await bench.page.evaluate(() =>
+      [...window.__benchProbe.fileUrls.values()].reduce((sum, count) => sum + count, 0),
+    )
+    return { before, after, liveStacks, decodesPerFile: decodes / (options.files * (options.cycles + 1)) }
+  } finally {
+    await bench.close()
+  }
+}
