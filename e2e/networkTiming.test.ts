@@ -7,7 +7,16 @@ import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
 import { messages } from '../src/i18n/messages'
-import { addFiles, makeFile, openHost, type Stack, startStack, statusBarButton, uploadButton } from './support/stack'
+import {
+  addFiles,
+  makeFile,
+  openHost,
+  type Stack,
+  startStack,
+  statusBarButton,
+  throttleUplink,
+  uploadButton,
+} from './support/stack'
 
 let stack: Stack
 let page: Page | undefined
@@ -30,18 +39,6 @@ const fileErrors = (p: Page) =>
 const receivedCount = (p: Page) => p.getByTestId('received-count').textContent()
 const completeRuns = (p: Page) => p.getByTestId('complete-runs').textContent()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Limits the page's upload bandwidth as a slow mobile uplink does (Chromium's own throttling). */
-async function throttleUplink(p: Page, bytesPerSecond: number) {
-  const cdp = await p.context().newCDPSession(p)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  })
-}
 
 describe('timing of a request', () => {
   it('34. requests waiting for a connection (more files than the 6 per host) are not counted as stalled', async () => {

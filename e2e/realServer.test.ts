@@ -8,6 +8,7 @@ import {
   type Stack,
   startStack,
   statusBarButton,
+  throttleUplink,
   uploadButton,
 } from './support/stack'
 
@@ -82,12 +83,10 @@ describe('against the real contract server', () => {
     expect(await completeRuns()).toBe('0')
   })
 
-  it('pause aborts the requests in flight on the server, resume sends them again from the start', async () => {
+  it('pause aborts the requests still sending their body, resume sends them again from the start', async () => {
     await openHost()
-    stack.server.queueScenarios([
-      { scenario: 'slow', delayMs: 60_000 },
-      { scenario: 'slow', delayMs: 60_000 },
-    ])
+    // A slow uplink: both bodies are still on their way when the member pauses.
+    await throttleUplink(page, 50 * 1024)
     const files = [makeFile('a.png', 400_000), makeFile('b.pdf', 400_000)]
     await addFiles(page, files)
     await uploadButton(page).click()
@@ -97,6 +96,7 @@ describe('against the real contract server', () => {
     await expect.poll(() => stack.server.requests().filter((entry) => entry.closedByClient).length).toBe(2)
     await expect.poll(() => page.locator(markup.statusBar).textContent()).toContain('Wstrzymano')
 
+    await throttleUplink(page, null)
     await statusBarButton(page, 'togglePauseResume').click()
     await expect.poll(completeRuns, { timeout: 15_000 }).toBe('1')
     const stored = stack.server.requests().filter((entry) => entry.outcome === 'stored')

@@ -74,7 +74,7 @@ describe('over real HTTP', () => {
     await addFiles(page, [makeFile('a.png', 5_000)])
     await uploadButton(page).click()
     await expect.poll(() => fileErrors(page as Page), { timeout: 10_000 }).toEqual(['Przesyłanie nie powiodło się'])
-    expect((await notices(page)).join(' ')).toContain('Brak połączenia z serwerem')
+    await expect.poll(async () => (await notices(page as Page)).join(' ')).toContain('Brak połączenia z serwerem')
     await page.getByTestId('endpoint').fill('/api/member/v1/attachments/upload')
     await statusBarButton(page, 'retry').click()
     await expect.poll(() => completeRuns(page as Page)).toBe('1')

@@ -1,5 +1,5 @@
 // The one command that checks everything a reviewer would: types, lint and format,
-// the build, then every test project (unit, browser, stories, end-to-end) in real Chromium.
+// the build, the leak budgets, then every test project (unit, browser, stories, end-to-end) in real Chromium.
 // Ends with a plain "N passed, N failed" line that CI reads.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -21,6 +21,10 @@ let failedSteps = 0
 failedSteps += run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0 ? 0 : 1
 failedSteps += run('lint and format', 'npx', ['biome', 'check', '.']) === 0 ? 0 : 1
 failedSteps += run('build', 'npx', ['tsup']) === 0 ? 0 : 1
+// The deterministic budgets of the benchmark that the panel meets (no object URL, DOM node or
+// listener left after add/clear and mount/unmount cycles); timings are printed, never asserted.
+failedSteps +=
+  run('leak budgets', 'npx', ['tsx', 'bench/run.ts', '--ci', '--only', 'cycles', '--no-build']) === 0 ? 0 : 1
 const testStatus = run('tests', 'npx', [
   'vitest',
   'run',

@@ -209,7 +209,7 @@ describe('token', () => {
     expect(container.querySelector('.aup-banner')?.textContent).toBe(
       'Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.',
     )
-    expect(container.querySelector(markup.uploadButton)).toBeNull()
+    expect(container.querySelector(markup.uploadButton)?.checkVisibility() ?? false).toBe(false)
     await sleep(300)
     expect(requests).toHaveLength(0)
   })

@@ -34,7 +34,9 @@ export function PanelDashboard({ uppy, canAdd, canUpload, theme, height }: Panel
     return root ? installDashboardAdapter(root, uppy) : undefined
   }, [uppy])
   return (
-    <div ref={wrapper} className="aup-dashboard">
+    // The upload button is hidden by CSS (data-can-send), not by the Dashboard's option: a changed
+    // option re-renders every file row, which asks for every preview again.
+    <div ref={wrapper} className="aup-dashboard" data-can-send={canUpload && hasFilesToSend}>
       <Dashboard
         uppy={uppy}
         width="100%"
@@ -45,7 +47,6 @@ export function PanelDashboard({ uppy, canAdd, canUpload, theme, height }: Panel
         proudlyDisplayPoweredByUppy={false}
         disableInformer
         disableThumbnailGenerator
-        hideUploadButton={!canUpload || !hasFilesToSend}
         hideProgressDetails={false}
         fileManagerSelectionType="files"
         doneButtonHandler={clearFinished}

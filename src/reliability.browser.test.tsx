@@ -162,7 +162,7 @@ describe('host settings and props', () => {
     expect(container.querySelector('.aup-banner')?.textContent).toBe(
       'Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.',
     )
-    expect(container.querySelector(markup.uploadButton)).toBeNull()
+    expect(container.querySelector(markup.uploadButton)?.checkVisibility() ?? false).toBe(false)
     await sleep(200)
     expect(requests).toHaveLength(0)
   })

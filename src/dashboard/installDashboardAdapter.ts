@@ -14,7 +14,7 @@ import { polishFormats } from './polishFormats'
 export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy): () => void {
   const fileCard = fileCardBehaviour(root, uppy)
   const stops = [
-    observeDashboard(root, [...accessibilityRepairs, polishFormats, fileCard.repair]),
+    observeDashboard(root, { immediate: [polishFormats], perFrame: [...accessibilityRepairs, fileCard.repair] }),
     fileCard.stop,
     keepPasteInPanel(root),
   ]

@@ -6,16 +6,33 @@
 export type DashboardRepair = (root: HTMLElement) => void
 
 /**
- * Runs `repairs` on the panel's root element now and again after every change
- * the Dashboard makes (elements, text, the attributes the repairs touch), with
- * one observer for all of them. Returns a function that stops it.
+ * Runs repairs on the panel's root element now and again after the Dashboard
+ * changes (elements, text, the attributes the repairs touch), with one
+ * observer for all of them. `immediate` repairs run as soon as the Dashboard
+ * has written (text a test or a screen reader may read at any moment);
+ * `perFrame` ones at most once per frame, before it is painted: during an
+ * upload the Dashboard re-renders many times a second, and adding 500 files
+ * is 500 changes. Returns a function that stops it.
  */
-export function observeDashboard(root: HTMLElement, repairs: readonly DashboardRepair[]): () => void {
-  const repair = () => {
-    for (const fix of repairs) fix(root)
+export function observeDashboard(
+  root: HTMLElement,
+  repairs: { immediate: readonly DashboardRepair[]; perFrame: readonly DashboardRepair[] },
+): () => void {
+  const view = root.ownerDocument.defaultView
+  let frame: number | undefined
+  const run = (list: readonly DashboardRepair[]) => {
+    for (const fix of list) fix(root)
   }
-  repair()
-  const observer = new MutationObserver(repair)
+  const repairFrame = () => {
+    frame = undefined
+    run(repairs.perFrame)
+  }
+  run(repairs.immediate)
+  run(repairs.perFrame)
+  const observer = new MutationObserver(() => {
+    run(repairs.immediate)
+    frame ??= view ? view.requestAnimationFrame(repairFrame) : undefined
+  })
   observer.observe(root, {
     subtree: true,
     childList: true,
@@ -23,5 +40,8 @@ export function observeDashboard(root: HTMLElement, repairs: readonly DashboardR
     attributes: true,
     attributeFilter: ['role', 'aria-label', 'class'],
   })
-  return () => observer.disconnect()
+  return () => {
+    observer.disconnect()
+    if (frame !== undefined) view?.cancelAnimationFrame(frame)
+  }
 }

@@ -1,4 +1,5 @@
 import { Uppy } from '@uppy/core'
+import { vi } from 'vitest'
 import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, UPLOAD_FIELDS } from '../config'
 import type { PanelContext } from '../core/panelContext'
 import type { PanelFile, PanelLiveConfig, PanelMeta, PanelUppy } from '../core/panelTypes'
@@ -165,7 +166,13 @@ export function addScriptedUploader(
   return { runs }
 }
 
-/** Lets pending promise callbacks run (several rounds: the pipeline chains a few awaits). */
+/**
+ * Lets pending promise callbacks run (several rounds: the pipeline chains a few
+ * awaits), and the tasks due now (content checks start in a later task).
+ */
 export async function settle(rounds = 20): Promise<void> {
+  for (let round = 0; round < rounds; round++) await Promise.resolve()
+  if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0)
+  else await new Promise((resolve) => setTimeout(resolve, 0))
   for (let round = 0; round < rounds; round++) await Promise.resolve()
 }

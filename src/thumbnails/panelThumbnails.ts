@@ -21,8 +21,27 @@ export function panelThumbnailsPlugin(): typeof ThumbnailGenerator<PanelMeta, Pa
   definedClass ??= class PanelThumbnails extends ThumbnailGenerator<PanelMeta, PanelBody> {
     readonly #failed = new Set<string>()
 
+    /** The Dashboard asks again whenever a file row re-renders; a file already queued or drawn is not decoded twice. */
+    override addToQueue(fileID: string): void {
+      if (this.queue.includes(fileID) || this.#failed.has(fileID) || this.uppy.getFile(fileID)?.preview) return
+      super.addToQueue(fileID)
+    }
+
+    /**
+     * A preview finished for a file that was removed meanwhile, or that got one already:
+     * its object URL would never be revoked (Uppy swallows the error of the first case).
+     */
+    override setPreviewURL(fileID: string, preview: string): void {
+      const file = this.uppy.getFile(fileID)
+      if (!file || file.preview) {
+        URL.revokeObjectURL(preview)
+        return
+      }
+      super.setPreviewURL(fileID, preview)
+    }
+
     override async requestThumbnail(file: RequestedFile): Promise<void> {
-      if (this.#failed.has(file.id)) return
+      if (this.#failed.has(file.id) || this.uppy.getFile(file.id)?.preview) return
       if (!previewAllowed(file.size ?? 0, await readDimensions(file.data))) {
         this.#failed.add(file.id)
         return
