@@ -19,7 +19,7 @@ function run(label, command, args) {
 const extraArgs = process.argv.slice(2)
 let failedSteps = 0
 failedSteps += run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0 ? 0 : 1
-failedSteps += run('build', 'npx', ['tsup']) === 0 ? 0 : 1
+failedSteps += run('build', 'npm', ['run', '--silent', 'build']) === 0 ? 0 : 1
 const testStatus = run('tests', 'npx', [
   'vitest',
   'run',
