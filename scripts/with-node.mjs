@@ -4,6 +4,7 @@
 // .ci-node/ and runs the command with that Node first on PATH (npx, bins and npm follow it).
 // A `.mjs`/`.js` command is run as a Node script; anything else as a program (a bin on PATH).
 import { spawn } from 'node:child_process'
+import { constants } from 'node:os'
 import { delimiter } from 'node:path'
 import { ensureNode, isSupportedNode } from './ensure-node.mjs'
 
@@ -29,4 +30,5 @@ child.on('error', (error) => {
   console.error(error.message)
   process.exit(1)
 })
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)))
+// Ended by a signal: the shell's convention, 128 + its number.
+child.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)))
