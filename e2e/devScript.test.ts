@@ -8,29 +8,37 @@ import { finishDist } from '../scripts/finish-dist.mjs'
 /**
  * `npm run dev` (scripts/dev.mjs) ended with SIGTERM, as a supervisor or an IDE ends it:
  * it must stop the contract server, the playground's Vite server and the rebuilding tsup,
- * with every process they started, and exit 0.
+ * with every process they started. Sent to the script itself, it exits 0; sent to npm, which
+ * passes it only to its shell, scripts/with-node.mjs sees it has been orphaned and ends the rest.
  */
-it('ends every process it started when it gets SIGTERM, and exits 0', async () => {
-  const [serverPort, playgroundPort] = [await freePort(), await freePort()]
-  const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
-    env: { ...process.env, UPLOAD_SERVER_PORT: String(serverPort), PLAYGROUND_PORT: String(playgroundPort) },
-    stdio: 'ignore',
-  })
-  const exited = once(dev, 'exit')
-  await waitForHttp(`http://127.0.0.1:${serverPort}/healthz`, 90_000)
-  await waitForHttp(`http://127.0.0.1:${playgroundPort}/`, 90_000)
+it.each([
+  { how: 'scripts/dev.mjs', command: process.execPath, args: ['scripts/dev.mjs'], exitCode: 0 },
+  { how: 'npm run dev', command: 'npm', args: ['run', 'dev'], exitCode: undefined },
+])(
+  '$how: SIGTERM ends every process it started and frees its ports',
+  async ({ command, args, exitCode }) => {
+    const [serverPort, playgroundPort] = [await freePort(), await freePort()]
+    const dev = spawn(command, args, {
+      env: { ...process.env, UPLOAD_SERVER_PORT: String(serverPort), PLAYGROUND_PORT: String(playgroundPort) },
+      stdio: 'ignore',
+    })
+    const exited = once(dev, 'exit')
+    await waitForHttp(`http://127.0.0.1:${serverPort}/healthz`, 90_000)
+    await waitForHttp(`http://127.0.0.1:${playgroundPort}/`, 90_000)
 
-  const started = descendantsOf(dev.pid as number)
-  // tsup, tsx (and the Node it starts), Vite, and the esbuild services under them.
-  expect(started.length).toBeGreaterThanOrEqual(4)
+    const started = descendantsOf(dev.pid as number)
+    // tsup, tsx (and the Node it starts), Vite, and the esbuild services under them.
+    expect(started.length).toBeGreaterThanOrEqual(4)
 
-  dev.kill('SIGTERM')
-  const [code, signal] = await exited
-  expect({ code, signal }).toEqual({ code: 0, signal: null })
-  await expect.poll(() => started.filter(isRunning), { timeout: 10_000 }).toEqual([])
-  expect(await answers(`http://127.0.0.1:${serverPort}/healthz`)).toBe(false)
-  expect(await answers(`http://127.0.0.1:${playgroundPort}/`)).toBe(false)
-}, 180_000)
+    dev.kill('SIGTERM')
+    const [code, signal] = await exited
+    if (exitCode !== undefined) expect({ code, signal }).toEqual({ code: exitCode, signal: null })
+    await expect.poll(() => started.filter(isRunning), { timeout: 10_000 }).toEqual([])
+    expect(await answers(`http://127.0.0.1:${serverPort}/healthz`)).toBe(false)
+    expect(await answers(`http://127.0.0.1:${playgroundPort}/`)).toBe(false)
+  },
+  180_000,
+)
 
 // dev.mjs rebuilt dist/ in watch mode and may have been stopped mid-way: leave it whole for
 // the other end-to-end files.

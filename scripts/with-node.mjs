@@ -26,6 +26,12 @@ const child = spawn(isScript ? node : command, isScript ? [command, ...args] : a
 // The terminal's Ctrl-C reaches the child directly (same process group); a signal sent to
 // this process alone (SIGTERM from a supervisor) is passed on, and the child decides the exit.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
+// npm passes a SIGTERM only to the shell that runs the script, which dies without passing it on:
+// this process is then re-parented. Seeing that, end the command as if the signal had reached it.
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) child.kill('SIGTERM')
+}, 500).unref()
 child.on('error', (error) => {
   console.error(error.message)
   process.exit(1)
