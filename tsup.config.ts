@@ -2,7 +2,9 @@ import { defineConfig } from 'tsup'
 
 export default defineConfig({
   entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
+  // ES modules only, as every Uppy package is: the CommonJS entry and the extra declarations
+  // are written by scripts/finish-dist.mjs after this build (see there why).
+  format: ['esm'],
   dts: true,
   sourcemap: true,
   clean: true,

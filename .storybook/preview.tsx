@@ -76,7 +76,7 @@ const preview: Preview = {
     // One worker for the whole session; each story adds its own upload handlers (see stories/support/uploadServer.ts).
     mswLoader(async () => {
       const worker = setupWorker()
-      await worker.start({ quiet: true, onUnhandledRequest: 'bypass' })
+      await worker.start({ quiet: true, onUnhandledFrame: 'bypass' })
       return worker
     }),
     loadFonts,

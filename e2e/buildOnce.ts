@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process'
+import { finishDist } from '../scripts/finish-dist.mjs'
 import { linkPackage } from '../scripts/link-package.mjs'
 
 /**
- * Global setup of the end-to-end project: builds the package (tsup, as
- * published) and makes it importable by its public name, so the tests use
+ * Global setup of the end-to-end project: builds the package (as
+ * published: tsup, then scripts/finish-dist.mjs) and makes it importable by its public name, so the tests use
  * the package exactly as a host application would.
  */
 export default function setup() {
   execFileSync('npx', ['tsup', '--silent'], { stdio: 'inherit' })
+  finishDist()
   linkPackage()
   // The host playground is built against that dist/, as a consumer's bundler would.
   execFileSync('npx', ['vite', 'build', '--config', 'playground/vite.config.ts', '--logLevel', 'warn'], {

@@ -1,11 +1,17 @@
+import { execFileSync, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { ensureNode, NODE_VERSIONS } from '../scripts/ensure-node.mjs'
 import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
 
 const require = createRequire(import.meta.url)
+const tscPath = require.resolve('typescript/bin/tsc')
+/** A dev dependency's command, as npm scripts run it. */
+const binPath = (name: string) => join('node_modules', '.bin', name)
 
 /** The public entry, imported by name through package.json "exports" (built dist/). */
 describe('the built package', () => {
@@ -69,5 +75,86 @@ describe('the built package', () => {
     const bundle = readFileSync('dist/index.js', 'utf8')
     expect(bundle).toMatch(/from ["']react["']/)
     expect(bundle).not.toContain('react-dom.production')
+  })
+})
+
+/**
+ * The package as its users meet it, under every supported Node line: Node 24 (development
+ * and CI) and Node 22 (installed into .ci-node/ on first use). Each check runs in a child
+ * process of that Node, resolving the package by name through its "exports".
+ */
+describe('the built package under each supported Node', () => {
+  const nodes: Array<{ label: string; node: string }> = [
+    { label: `Node ${process.versions.node} (this run)`, node: process.execPath },
+  ]
+  if (process.versions.node.split('.')[0] !== '22') {
+    nodes.push({ label: `Node ${NODE_VERSIONS[22]}`, node: join(ensureNode(NODE_VERSIONS[22]), 'node') })
+  }
+
+  describe.each(nodes)('$label', ({ node }) => {
+    it.each(['mount.cjs', 'mount.mjs'])('mounts in jsdom with React 19 through %s (require() / import)', (script) => {
+      const output = execFileSync(node, [join('e2e/consumers', script)], { encoding: 'utf8', timeout: 60_000 })
+      const report = JSON.parse(output.trim().split('\n').at(-1) ?? '{}')
+      expect(report.thrown).toBeUndefined()
+      expect(report.errors).toEqual([])
+      expect(report.exports).toEqual([
+        'ALLOWED_FILE_TYPES',
+        'AttachmentUploadPanel',
+        'DEFAULT_ENDPOINT',
+        'DEFAULT_STALL_TIMEOUT_MS',
+      ])
+      // Uppy was constructed (the Dashboard rendered) with its Polish strings.
+      expect(report).toMatchObject({ panel: true, dashboard: true })
+      expect(report.dropText).toMatch(/^Upuść pliki tutaj/)
+    })
+
+    it.each(['tsconfig.nodenext.json', 'tsconfig.bundler.json'])(
+      'type-checks a TypeScript host (%s), the stylesheet import included',
+      (config) => {
+        const result = spawnSync(node, [tscPath, '-p', join('e2e/consumers/types', config)], {
+          encoding: 'utf8',
+          timeout: 120_000,
+        })
+        expect(result.stdout + result.stderr).toBe('')
+        expect(result.status).toBe(0)
+      },
+    )
+  })
+})
+
+describe('the packed tarball', () => {
+  it('holds only the built files, the manifest, README and CHANGELOG (no sources, tests or stories)', () => {
+    const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }))
+    const files = (pack.files as Array<{ path: string }>).map((file) => file.path).sort()
+    expect(files).toEqual([
+      'CHANGELOG.md',
+      'README.md',
+      'dist/index.cjs',
+      'dist/index.css',
+      'dist/index.css.map',
+      'dist/index.d.cts',
+      'dist/index.d.ts',
+      'dist/index.js',
+      'dist/index.js.map',
+      'dist/styles.css.d.cts',
+      'package.json',
+    ])
+  })
+
+  it('passes publint --strict', () => {
+    const result = spawnSync(binPath('publint'), ['run', '--strict'], { encoding: 'utf8' })
+    expect(result.stdout).toContain('All good!')
+    expect(result.status).toBe(0)
+  })
+
+  it('passes attw --pack with every entry point and the strict profile', () => {
+    const result = spawnSync(binPath('attw'), ['--pack', '.', '--format', 'json'], {
+      encoding: 'utf8',
+    })
+    const analysis = JSON.parse(result.stdout.slice(result.stdout.indexOf('{')))
+    expect(Object.keys(analysis.analysis.entrypoints).sort()).toEqual(['.', './package.json', './styles.css'])
+    // Problems come grouped by kind; none of any kind, and none excluded by a flag.
+    expect(Object.values(analysis.problems ?? {}).flat()).toEqual([])
+    expect(result.status).toBe(0)
   })
 })

@@ -19,7 +19,7 @@ export function setUpUploadMock() {
   const cleanups: Array<() => void> = []
 
   beforeAll(async () => {
-    await worker.start({ quiet: true, onUnhandledRequest: 'bypass' })
+    await worker.start({ quiet: true, onUnhandledFrame: 'bypass' })
   })
   afterEach(() => {
     for (const cleanup of cleanups.splice(0)) cleanup()

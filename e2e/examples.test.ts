@@ -1,0 +1,142 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join, resolve } from 'node:path'
+import { type Browser, chromium, type Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningUploadServer, startUploadServer } from '../server/createServer'
+import { chromiumLaunchOptions } from '../tools/chromium'
+import { addFiles, makeFile, uploadButton, waitForPanelReady } from './support/stack'
+
+/**
+ * The examples in examples/ as real hosts: each installs the tarball `npm pack` makes (not
+ * this repository), builds for production, starts, and is used in Chromium against the
+ * contract server. One file is uploaded; the host's callbacks must fire and the page must
+ * log no console error. Next.js also has to render the panel's placeholder on the server
+ * and hydrate it.
+ */
+const packDir = resolve('.tmp/pack')
+const EXAMPLES = [
+  { name: 'vite', start: ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', '--port'], ssr: false },
+  { name: 'next', start: ['next', 'start', '--hostname', '127.0.0.1', '--port'], ssr: true },
+] as const
+
+let tarball: string
+let server: RunningUploadServer
+let browser: Browser
+
+beforeAll(async () => {
+  rmSync(packDir, { recursive: true, force: true })
+  mkdirSync(packDir, { recursive: true })
+  // dist/ was built by the project's global setup (e2e/buildOnce.ts).
+  const [pack] = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', packDir], { encoding: 'utf8', stdio: 'pipe' }),
+  )
+  tarball = join(packDir, pack.filename)
+  server = await startUploadServer({ port: 0 })
+  browser = await chromium.launch(chromiumLaunchOptions())
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+for (const example of EXAMPLES) {
+  describe(`examples/${example.name}`, () => {
+    const dir = resolve('examples', example.name)
+    let app: ChildProcess | undefined
+    let url: string
+
+    beforeAll(async () => {
+      const env = { ...process.env, UPLOAD_SERVER_URL: server.url, NEXT_TELEMETRY_DISABLED: '1' }
+      const step = (command: string, args: string[]) =>
+        execFileSync(command, args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'inherit'] })
+      // The example's own lockfile for its framework; the package from the tarball, as a user gets it
+      // (--no-save: the tarball's name and hash stay out of the committed manifest and lockfile).
+      step('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball])
+      step('npm', ['run', 'build'])
+      const port = await freePort()
+      app = spawn(join('node_modules', '.bin', example.start[0]), [...example.start.slice(1), String(port)], {
+        cwd: dir,
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        detached: true,
+      })
+      url = `http://127.0.0.1:${port}/`
+      await waitForHttp(url, 60_000)
+    }, 600_000)
+
+    afterAll(async () => {
+      if (app?.pid && app.exitCode === null) {
+        const exited = once(app, 'exit')
+        process.kill(-app.pid, 'SIGTERM')
+        await exited
+      }
+    })
+
+    // Only Next.js renders on the server; the Vite SPA has no such test (rather than a skipped one).
+    if (example.ssr) {
+      it('renders the panel placeholder on the server', async () => {
+        const html = await (await fetch(url)).text()
+        expect(html).toContain('class="aup-panel"')
+        expect(html).toContain('aria-label="Dodawanie załączników"')
+        // The client wrapper's effect has not run in server HTML.
+        expect(html).toContain('data-hydrated="false"')
+      })
+    }
+
+    it('mounts, uploads one file with the callbacks firing, and logs no console error', async () => {
+      const page = await browser.newPage({ viewport: { width: 900, height: 900 } })
+      const problems = watchConsole(page)
+      await page.goto(url)
+      await waitForPanelReady(page)
+      if (example.ssr) await page.locator('[data-hydrated="true"]').waitFor()
+
+      const file = makeFile('faktura.pdf', 4096)
+      await addFiles(page, [file])
+      await uploadButton(page).click()
+
+      await expect.poll(() => page.locator('[data-testid="uploaded"] li').allTextContents()).toEqual(['faktura.pdf'])
+      await expect.poll(() => page.locator('[data-testid="completed"]').textContent()).toBe('Dodano załączników: 1')
+      const stored = server.requests().filter((entry) => entry.file?.sha256 === file.sha256)
+      expect(stored.map((entry) => entry.outcome)).toEqual(['stored'])
+      expect(problems).toEqual([])
+      await page.close()
+    })
+  })
+}
+
+/** Console errors and uncaught page errors, as text. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()} (${message.location().url})`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  return problems
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  probe.listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const { port } = probe.address() as { port: number }
+  probe.close()
+  await once(probe, 'close')
+  return port
+}
+
+async function waitForHttp(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+    await new Promise((done) => setTimeout(done, 250))
+  }
+}
