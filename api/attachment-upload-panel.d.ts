@@ -122,4 +122,5 @@ declare const DEFAULT_ENDPOINT = "/api/member/v1/attachments/upload";
 declare const DEFAULT_STALL_TIMEOUT_MS = 30000;
 declare const ALLOWED_FILE_TYPES: readonly ["image/jpeg", "image/gif", "image/png", "application/pdf"];
 
-export { ALLOWED_FILE_TYPES, type AttachmentSettings, AttachmentUploadPanel, type AttachmentUploadPanelProps, type CompleteSuccessResult, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS, type ProcessingStep, type UploadResponse, type UploadedAttachment, type UploadedFile };
+export { ALLOWED_FILE_TYPES, AttachmentUploadPanel, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS };
+export type { AttachmentSettings, AttachmentUploadPanelProps, CompleteSuccessResult, ProcessingStep, UploadResponse, UploadedAttachment, UploadedFile };
