@@ -10,6 +10,8 @@ const META_FIELDS = [fileNameField]
 
 export interface PanelDashboardProps {
   uppy: PanelUppy
+  /** Shows why a file failed, in the panel (the Dashboard's "?" button would open an `alert()`). */
+  showFileError: (fileId: string) => void
   /** Whether the drop area offers adding files when the list is empty. */
   canAdd: boolean
   /** Whether the upload button may be offered (a token is there). */
@@ -19,7 +21,7 @@ export interface PanelDashboardProps {
 }
 
 /** Uppy's inline Dashboard over the panel's Uppy, with the panel's Dashboard adapter installed on it. */
-export function PanelDashboard({ uppy, canAdd, canUpload, theme, height }: PanelDashboardProps) {
+export function PanelDashboard({ uppy, showFileError, canAdd, canUpload, theme, height }: PanelDashboardProps) {
   const fileCount = useUppyState(uppy, (state) => Object.keys(state.files).length)
   // Uppy offers "upload" for files still being pre-processed; only files no run has taken count.
   const hasFilesToSend = useUppyState(uppy, (state) => {
@@ -31,8 +33,8 @@ export function PanelDashboard({ uppy, canAdd, canUpload, theme, height }: Panel
   const wrapper = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const root = wrapper.current
-    return root ? installDashboardAdapter(root, uppy) : undefined
-  }, [uppy])
+    return root ? installDashboardAdapter(root, uppy, showFileError) : undefined
+  }, [uppy, showFileError])
   return (
     // The upload button is hidden by CSS (data-can-send), not by the Dashboard's option: a changed
     // option re-renders every file row, which asks for every preview again.

@@ -136,3 +136,37 @@ describe('previews', () => {
     }
   })
 })
+
+describe('focus and error details', () => {
+  it('48. the "?" beside a failed file shows its reason in the panel, naming the file, instead of an alert()', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
+    try {
+      worker.use(mock.badRequest('Plik jest uszkodzony.'))
+      const { container } = await setup()
+      await addFiles(container, [pdfFile('umowa.pdf')])
+      await button('Prześlij 1 plik').click()
+      await eventually(() => expect(fileErrors(container)).toEqual(['Plik jest uszkodzony.']))
+      await userEvent.click(container.querySelector(markup.fileErrorDetails) as HTMLElement)
+      await eventually(() => expect(noticeTexts(container)).toContain('„umowa.pdf”: Plik jest uszkodzony.'))
+      expect(alert).not.toHaveBeenCalled()
+    } finally {
+      alert.mockRestore()
+    }
+  })
+
+  it('49. an upload started from the keyboard that fails leaves focus in the panel, on "Ponów"', async () => {
+    worker.use(mock.badRequest('Plik jest uszkodzony.'))
+    const { container } = await setup()
+    await addFiles(container, [pdfFile('umowa.pdf')])
+    const upload = await eventually(() => {
+      const found = container.querySelector<HTMLElement>(markup.uploadButton)
+      if (!found?.checkVisibility()) throw new Error('No upload button yet')
+      return found
+    })
+    upload.focus()
+    await userEvent.keyboard('{Enter}')
+    await eventually(() => expect(fileErrors(container)).toHaveLength(1))
+    await eventually(() => expect(document.activeElement?.textContent).toBe('Ponów'))
+    expect(container.contains(document.activeElement)).toBe(true)
+  })
+})

@@ -1,5 +1,6 @@
 import { Uppy } from '@uppy/core'
 import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, UPLOAD_FIELDS } from '../config'
+import { currentFileName, displayFileName } from '../displayName'
 import { FeedbackPlugin } from '../feedback/FeedbackPlugin'
 import { Feedback } from '../feedback/feedback'
 import { uppyLocale } from '../i18n/uppyLocale'
@@ -18,6 +19,8 @@ export interface PanelController {
   feedback: Feedback
   /** Re-reads limits and processing steps from the live config and applies them to Uppy. */
   refresh(): void
+  /** Shows (and announces) why a file failed, naming it: what the Dashboard's "?" button asks for. */
+  showFileError(fileId: string): void
   destroy(): void
 }
 
@@ -63,6 +66,10 @@ export function createPanelController<TBody = unknown>(
   return {
     uppy,
     feedback,
+    showFileError(fileId) {
+      const file = uppy.getFile(fileId)
+      if (file?.error) feedback.tell('error', `„${displayFileName(currentFileName(file))}”: ${file.error}`)
+    },
     refresh() {
       uppy.getPlugin<IntakePlugin>('PanelIntake')?.refresh()
       uppy.getPlugin<ProcessingStepsPlugin>('PanelProcessingSteps')?.refresh()

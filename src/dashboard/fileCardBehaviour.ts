@@ -2,6 +2,9 @@ import type { PanelUppy } from '../core/panelTypes'
 import { fileItemSelector, dashboardMarkup as markup } from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
 
+/** Longer than the Dashboard's debounced focus move (`createSuperFocus`, 260 ms after its last update). */
+const AFTER_DASHBOARD_FOCUS_MS = 320
+
 /** What stays behind the open card: out of reach for keyboard and screen readers meanwhile. */
 const BEHIND_THE_CARD = [markup.fileList, markup.listHeader, markup.progressIndicators].join(',')
 
@@ -38,17 +41,27 @@ export function fileCardBehaviour(root: HTMLElement, uppy: PanelUppy): { repair:
     card.querySelector<HTMLButtonElement>(markup.fileCardCancel)?.click()
   }
 
-  let pendingFocus: ReturnType<typeof setTimeout> | undefined
+  const pendingFocus = new Set<ReturnType<typeof setTimeout>>()
   const returnFocus = (file: { id: string } | undefined) => {
     if (!file) return
     closing = true
     repair(root)
-    clearTimeout(pendingFocus)
-    // After the Dashboard re-rendered the list, before its own debounced focus move (260 ms),
-    // which leaves focus alone once it is on a control inside the Dashboard.
-    pendingFocus = setTimeout(() => {
-      root.querySelector(fileItemSelector(file.id))?.querySelector<HTMLElement>(markup.fileEditButton)?.focus()
-    }, 0)
+    for (const timer of pendingFocus) clearTimeout(timer)
+    pendingFocus.clear()
+    const editButton = () =>
+      root.querySelector(fileItemSelector(file.id))?.querySelector<HTMLElement>(markup.fileEditButton)
+    // At once, after the Dashboard re-rendered the list; and again after the Dashboard's own
+    // debounced focus move (260 ms after its last update), which can take it to another control.
+    for (const delay of [0, AFTER_DASHBOARD_FOCUS_MS]) {
+      const timer = setTimeout(() => {
+        pendingFocus.delete(timer)
+        const target = editButton()
+        const { activeElement, body } = root.ownerDocument
+        const focusIsOurs = activeElement === body || (activeElement !== null && root.contains(activeElement))
+        if (target && activeElement !== target && focusIsOurs) target.focus()
+      }, delay)
+      pendingFocus.add(timer)
+    }
   }
   const cardOpened = () => {
     closing = false
@@ -62,7 +75,7 @@ export function fileCardBehaviour(root: HTMLElement, uppy: PanelUppy): { repair:
     stop() {
       uppy.off('dashboard:file-edit-start', cardOpened)
       uppy.off('dashboard:file-edit-complete', returnFocus)
-      clearTimeout(pendingFocus)
+      for (const timer of pendingFocus) clearTimeout(timer)
       root.ownerDocument.removeEventListener('keydown', closeOnEscape)
     },
   }
