@@ -24,10 +24,13 @@ export class FeedbackPlugin extends PanelPlugin {
 
   constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
     super(uppy, opts, 'PanelFeedback')
-    this.#failures = new FailureReport(({ notices, announcement }) => {
-      for (const text of notices) this.context.feedback.notices.push('error', text)
-      this.context.feedback.announce(announcement, 'assertive')
-    })
+    this.#failures = new FailureReport(
+      ({ notices, announcement }) => {
+        for (const text of notices) this.context.feedback.notices.push('error', text)
+        this.context.feedback.announce(announcement, 'assertive')
+      },
+      ({ fileId }) => fileId === undefined || !!this.uppy.getFile(fileId)?.error,
+    )
   }
 
   protected override cleanUp(): void {
@@ -102,6 +105,6 @@ export class FeedbackPlugin extends PanelPlugin {
     const failure = failureOfUploadError(error, reason, getConfig(), currentFileName(file))
     this.uppy.setFileState(file.id, { error: failure.fileMessage })
     this.uppy.setState({ error: failure.fileMessage })
-    this.#failures.add({ name: displayFileName(currentFileName(file)), failure })
+    this.#failures.add({ fileId: file.id, name: displayFileName(currentFileName(file)), failure })
   }
 }

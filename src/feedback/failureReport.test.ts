@@ -71,3 +71,21 @@ describe('FailureReport', () => {
     expect(report).not.toHaveBeenCalled()
   })
 })
+
+describe('FailureReport, after a quick retry', () => {
+  it('leaves out failures that no longer hold when the report is made', () => {
+    vi.useFakeTimers()
+    const report = vi.fn()
+    const failing = new Set(['a'])
+    const failures = new FailureReport(report, ({ fileId }) => fileId !== undefined && failing.has(fileId))
+    failures.add({ fileId: 'a', ...refused('a.pdf', 'Odrzucony.') })
+    failures.add({ fileId: 'b', ...refused('b.pdf', 'Odrzucony.') })
+    vi.advanceTimersByTime(FAILURE_REPORT_WINDOW_MS)
+    expect(report).toHaveBeenCalledTimes(1)
+    expect(report.mock.calls[0]?.[0].notices).toEqual(['Odrzucony.'])
+    failing.clear()
+    failures.add({ fileId: 'a', ...refused('a.pdf', 'Odrzucony.') })
+    vi.advanceTimersByTime(FAILURE_REPORT_WINDOW_MS)
+    expect(report).toHaveBeenCalledTimes(1)
+  })
+})

@@ -8,6 +8,8 @@ export const FAILURE_REPORT_WINDOW_MS = 100
 export const MOST_FAILURE_NOTICES = 3
 
 export interface FailedFile {
+  /** The Uppy file id; a report leaves out files that no longer fail when it is made. */
+  fileId?: string
   name: string
   failure: UploadFailure
 }
@@ -46,9 +48,12 @@ export class FailureReport {
   #pending: FailedFile[] = []
   #timer: ReturnType<typeof setTimeout> | undefined
   readonly #report: (text: FailureReportText) => void
+  readonly #stillFails: (failed: FailedFile) => boolean
 
-  constructor(report: (text: FailureReportText) => void) {
+  /** `stillFails`: whether a failure still holds when the report is made (a quick retry may have sent the file). */
+  constructor(report: (text: FailureReportText) => void, stillFails: (failed: FailedFile) => boolean = () => true) {
     this.#report = report
+    this.#stillFails = stillFails
   }
 
   add(failed: FailedFile): void {
@@ -63,7 +68,7 @@ export class FailureReport {
   }
 
   #flush(): void {
-    const failed = this.#pending
+    const failed = this.#pending.filter(this.#stillFails)
     this.#pending = []
     this.#timer = undefined
     if (failed.length > 0) this.#report(describeFailures(failed))
