@@ -13,9 +13,9 @@ let definedClass: typeof ThumbnailGenerator<PanelMeta, PanelBody> | undefined
  * first, see `previewPolicy`) keep the file-type icon; and the Dashboard asks
  * again for a preview that failed on each render, so a failure is remembered.
  *
- * Defined on first use, not at import: in the CommonJS build on Node 20 a
- * required ES module's default export is not a class until then (server
- * rendering only imports the package).
+ * Defined on first use: a leftover of the CommonJS build, whose required ES
+ * modules had no default class at import. The package is ES modules only now;
+ * this can become a plain top-level class.
  */
 export function panelThumbnailsPlugin(): typeof ThumbnailGenerator<PanelMeta, PanelBody> {
   definedClass ??= class PanelThumbnails extends ThumbnailGenerator<PanelMeta, PanelBody> {

@@ -16,8 +16,9 @@ let definedClass: PanelTransportClass | undefined
  * sending each file under the name the member chose or, when the panel only
  * cleaned the name for display, under its original name.
  *
- * Defined on first use, not at import: in the CommonJS build a required ES
- * module's default export is not a class at import time.
+ * Defined on first use: a leftover of the CommonJS build, whose required ES
+ * modules had no default class at import. The package is ES modules only now;
+ * this can become a plain top-level class.
  */
 export function panelTransportPlugin(): PanelTransportClass {
   definedClass ??= class PanelTransport extends XHRUpload<PanelMeta, PanelBody> {
