@@ -42,8 +42,14 @@ export function fileCardBehaviour(root: HTMLElement, uppy: PanelUppy): { repair:
   }
 
   const pendingFocus = new Set<ReturnType<typeof setTimeout>>()
+  // A member who types or clicks after the card closed moves focus where they want it: not undone.
+  let lastUserInput = 0
+  const noteUserInput = () => {
+    lastUserInput = performance.now()
+  }
   const returnFocus = (file: { id: string } | undefined) => {
     if (!file) return
+    const closedAt = performance.now()
     closing = true
     repair(root)
     for (const timer of pendingFocus) clearTimeout(timer)
@@ -58,7 +64,7 @@ export function fileCardBehaviour(root: HTMLElement, uppy: PanelUppy): { repair:
         const target = editButton()
         const { activeElement, body } = root.ownerDocument
         const focusIsOurs = activeElement === body || (activeElement !== null && root.contains(activeElement))
-        if (target && activeElement !== target && focusIsOurs) target.focus()
+        if (target && activeElement !== target && focusIsOurs && lastUserInput <= closedAt) target.focus()
       }, delay)
       pendingFocus.add(timer)
     }
@@ -68,6 +74,7 @@ export function fileCardBehaviour(root: HTMLElement, uppy: PanelUppy): { repair:
   }
 
   root.ownerDocument.addEventListener('keydown', closeOnEscape)
+  for (const type of ['keydown', 'pointerdown']) root.ownerDocument.addEventListener(type, noteUserInput, true)
   uppy.on('dashboard:file-edit-start', cardOpened)
   uppy.on('dashboard:file-edit-complete', returnFocus)
   return {
@@ -77,6 +84,7 @@ export function fileCardBehaviour(root: HTMLElement, uppy: PanelUppy): { repair:
       uppy.off('dashboard:file-edit-complete', returnFocus)
       for (const timer of pendingFocus) clearTimeout(timer)
       root.ownerDocument.removeEventListener('keydown', closeOnEscape)
+      for (const type of ['keydown', 'pointerdown']) root.ownerDocument.removeEventListener(type, noteUserInput, true)
     },
   }
 }
