@@ -68,7 +68,7 @@ describe('keyboard only', () => {
     })
 
     // Browse: Enter on the button opens the system file chooser.
-    await tabTo(page, 'wybierz z urządzenia')
+    await tabTo(page, 'wybierz pliki z urządzenia')
     expect(await hasVisibleFocus(page)).toBe(true)
     const chooser = await openFileChooser(page, (host) => host.keyboard.press('Enter'))
     const file = makeFile('skan.pdf', 4_000)
@@ -76,14 +76,14 @@ describe('keyboard only', () => {
     await page.locator(markup.fileItem).waitFor()
 
     // The file card: focus moves in, Escape closes it and focus returns to the file.
-    await tabTo(page, 'Edytuj plik skan.pdf')
+    await tabTo(page, 'Edytuj plik „skan.pdf”')
     expect(await hasVisibleFocus(page)).toBe(true)
     await page.keyboard.press('Enter')
     await expect
       .poll(() => page?.evaluate((card) => !!document.activeElement?.closest(card), markup.fileCard))
       .toBe(true)
     await page.keyboard.press('Escape')
-    await expect.poll(() => focusedName(page as Page)).toBe('Edytuj plik skan.pdf')
+    await expect.poll(() => focusedName(page as Page)).toBe('Edytuj plik „skan.pdf”')
     expect(await page.locator(markup.fileCard).count()).toBe(0)
 
     // Rename: type a new name and save with Enter; focus returns to the renamed file.
@@ -92,7 +92,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Control+A')
     await page.keyboard.type('umowa.pdf', { delay: 30 })
     await page.keyboard.press('Enter')
-    await expect.poll(() => focusedName(page as Page)).toBe('Edytuj plik umowa.pdf')
+    await expect.poll(() => focusedName(page as Page)).toBe('Edytuj plik „umowa.pdf”')
 
     // Upload: the server refuses once; the member retries and it completes.
     stack.server.queueScenarios([{ scenario: '400', message: 'Serwer chwilowo odrzuca pliki.' }])
@@ -113,13 +113,13 @@ describe('keyboard only', () => {
 
   it('removes a file, pauses, resumes and cancels without the mouse', async () => {
     page = await openHost(stack)
-    await tabTo(page, 'wybierz z urządzenia')
+    await tabTo(page, 'wybierz pliki z urządzenia')
     const chooser = await openFileChooser(page, (host) => host.keyboard.press('Enter'))
     const files = [makeFile('pierwszy.pdf', 300_000), makeFile('drugi.pdf', 300_000), makeFile('trzeci.pdf', 300_000)]
     await chooser.setFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
     await page.locator(markup.fileItem).nth(2).waitFor()
 
-    await tabTo(page, 'Usuń plik drugi.pdf')
+    await tabTo(page, 'Usuń plik „drugi.pdf”')
     expect(await hasVisibleFocus(page)).toBe(true)
     await page.keyboard.press('Enter')
     await expect.poll(() => page?.locator(markup.fileItem).count()).toBe(2)
@@ -148,7 +148,7 @@ describe('keyboard only', () => {
 
   it('pastes files while focus is in the panel', async () => {
     page = await openHost(stack)
-    await tabTo(page, 'wybierz z urządzenia')
+    await tabTo(page, 'wybierz pliki z urządzenia')
     await page.evaluate(() => {
       const transfer = new DataTransfer()
       transfer.items.add(new File(['%PDF-1.4\n'], 'wklejony.pdf', { type: 'application/pdf' }))

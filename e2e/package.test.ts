@@ -105,7 +105,7 @@ describe('the built package under each supported Node', () => {
       ])
       // Uppy was constructed (the Dashboard rendered) with its Polish strings.
       expect(report).toMatchObject({ panel: true, dashboard: true })
-      expect(report.dropText).toMatch(/^Upuść pliki tutaj/)
+      expect(report.dropText).toMatch(/^Przeciągnij pliki tutaj/)
     })
 
     it.each(['tsconfig.nodenext.json', 'tsconfig.bundler.json'])(

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
+import { messages } from '../src/i18n/messages'
 import {
   addFiles,
   makeFile,
@@ -73,7 +74,7 @@ describe('over real HTTP', () => {
     )
     await addFiles(page, [makeFile('a.png', 5_000)])
     await uploadButton(page).click()
-    await expect.poll(() => fileErrors(page as Page), { timeout: 10_000 }).toEqual(['Przesyłanie nie powiodło się'])
+    await expect.poll(() => fileErrors(page as Page), { timeout: 10_000 }).toEqual([messages.networkError])
     await expect.poll(async () => (await notices(page as Page)).join(' ')).toContain('Brak połączenia z serwerem')
     await page.getByTestId('endpoint').fill('/api/member/v1/attachments/upload')
     await statusBarButton(page, 'retry').click()
@@ -86,7 +87,8 @@ describe('over real HTTP', () => {
     const file = makeFile('a.png', 3 * 1024 * 1024)
     await addFiles(page, [file])
     await uploadButton(page).click()
-    await expect.poll(() => fileErrors(page as Page), { timeout: 15_000 }).toEqual(['Przesyłanie nie powiodło się'])
+    // The host's proxy answers a dropped upstream connection with 502, as a reverse proxy in front of the API would.
+    await expect.poll(() => fileErrors(page as Page), { timeout: 15_000 }).toEqual([messages.failedTryLater])
     expect(stack.server.requests().map((entry) => entry.outcome)).toEqual(['dropped', 'dropped', 'dropped', 'dropped'])
     await statusBarButton(page, 'retry').click()
     await expect.poll(() => completeRuns(page as Page)).toBe('1')
@@ -105,9 +107,7 @@ describe('over real HTTP', () => {
     expect(stack.server.requests()).toHaveLength(0)
 
     await page.context().setOffline(false)
-    await expect
-      .poll(() => notices(page as Page))
-      .toContain('Połączenie z internetem wróciło. Naciśnij „Ponów”, aby wysłać pliki, których nie udało się przesłać.')
+    await expect.poll(() => notices(page as Page)).toContain(messages.onlineRetryHint)
     await statusBarButton(page, 'retry').click()
     await expect.poll(() => completeRuns(page as Page)).toBe('1')
     expect(stack.server.requests()).toHaveLength(2)
@@ -199,9 +199,12 @@ describe('one 500 MB file', () => {
       const between = progress.filter((value) => value > 0 && value < 100)
       expect(between.length).toBeGreaterThan(0)
       expect(progress).toEqual([...progress].sort((a, b) => a - b))
-      // Time left as Polish writes it ("zostało 4 s", not Uppy's "4s"), and no decimal point anywhere.
+      // Time left as Polish writes it ("pozostały czas: 4 s", not Uppy's "4s"), each unit bound to
+      // its number by a non-breaking space, and no decimal point anywhere.
       expect(
-        [...details].some((text) => /^Przesłano \d+ MB z 500 MB · zostało (\d+ min )?\d+ s$/.test(text)),
+        [...details].some((text) =>
+          /^\d+\u00a0MB z 500\u00a0MB · pozostały czas: (\d+\u00a0min )?\d+\u00a0s$/.test(text),
+        ),
         [...details].join(' | '),
       ).toBe(true)
       expect([...details].filter((text) => /\d\.\d|\d[hms]\b/.test(text))).toEqual([])

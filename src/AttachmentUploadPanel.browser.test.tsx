@@ -104,14 +104,14 @@ describe('errors', () => {
     await addFiles(container, [pdfFile()])
     await button('Prześlij 1 plik').click()
     const unanswered =
-      'Serwer nie odpowiedział w ciągu 10 sekund. Plik mógł już zostać przyjęty: sprawdź swoje załączniki, zanim prześlesz go ponownie.'
+      'Serwer nie odpowiedział w ciągu 10 sekund. Plik mógł już zostać zapisany: sprawdź swoje załączniki, zanim prześlesz go ponownie.'
     await eventually(() => expect(fileErrors(container)).toEqual([unanswered]), { timeout: 15_000 })
     await sleep(1_000) // longer than every automatic retry delay
     expect(requests).toHaveLength(2)
     expect(onCompleteSuccess).toHaveBeenCalledTimes(1)
   }, 40_000)
 
-  it('retries a 500 a bounded number of times, then shows the generic failure', async () => {
+  it('retries a 500 a bounded number of times, then shows the generic failure with "try later" on the file', async () => {
     worker.use(mock.serverError())
     const onCompleteSuccess = vi.fn()
     const onUploadSuccess = vi.fn()
@@ -119,11 +119,16 @@ describe('errors', () => {
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
 
-    await eventually(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']), { timeout: 8_000 })
+    await eventually(
+      () => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się. Spróbuj ponownie za chwilę.']),
+      { timeout: 8_000 },
+    )
     expect(requests).toHaveLength(4)
     expect(container.querySelector(markup.statusBar)?.textContent).toContain('Przesyłanie nie powiodło się')
     await eventually(() =>
-      expect(noticeTexts(container)).toEqual(['Nie udało się przesłać pliku „zdjecie.png”. Spróbuj ponownie.']),
+      expect(noticeTexts(container)).toEqual([
+        'Nie udało się przesłać pliku „zdjecie.png”. Spróbuj ponownie za chwilę.',
+      ]),
     )
     expect(onUploadSuccess).not.toHaveBeenCalled()
     expect(onCompleteSuccess).not.toHaveBeenCalled()
@@ -136,7 +141,14 @@ describe('errors', () => {
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
 
-    await eventually(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']), { timeout: 8_000 })
+    await eventually(
+      () =>
+        expect(fileErrors(container)).toEqual([
+          'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
+        ]),
+      { timeout: 8_000 },
+    )
+    expect(container.querySelector(markup.statusBar)?.textContent).toContain('Przesyłanie nie powiodło się')
     await eventually(() => expect(noticeTexts(container).join(' ')).toContain('Brak połączenia z serwerem'))
     expect(container.textContent).not.toMatch(/network|error/i)
     expect(onCompleteSuccess).not.toHaveBeenCalled()
@@ -188,7 +200,7 @@ describe('pause and resume', () => {
     expect(container.querySelector(markup.statusBar)?.textContent).toContain('Wstrzymano')
     expect(
       [...container.querySelectorAll(markup.fileProgressButton)].map((element) => element.getAttribute('aria-label')),
-    ).toEqual(['Wznów przesyłanie: a.png', 'Wznów przesyłanie: b.pdf'])
+    ).toEqual(['Wznów przesyłanie pliku „a.png”', 'Wznów przesyłanie pliku „b.pdf”'])
     expect(fileErrors(container)).toEqual([])
     expect(onUploadSuccess).not.toHaveBeenCalled()
 
@@ -206,9 +218,7 @@ describe('token', () => {
     worker.use(mock.success())
     const { container } = await setup({ token: null })
     await addFiles(container, [pngFile()])
-    expect(container.querySelector('.aup-banner')?.textContent).toBe(
-      'Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.',
-    )
+    expect(container.querySelector('.aup-banner')?.textContent).toBe('Zaloguj się, aby przesyłać pliki.')
     expect(container.querySelector(markup.uploadButton)?.checkVisibility() ?? false).toBe(false)
     await sleep(300)
     expect(requests).toHaveLength(0)
@@ -230,9 +240,7 @@ describe('restrictions', () => {
   it('refuses other types with the allowed types in Polish', async () => {
     const { container } = await setup({})
     await addFiles(container, [new File(['x'], 'notatka.txt', { type: 'text/plain' })])
-    await eventually(() =>
-      expect(noticeTexts(container)).toEqual(['Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.']),
-    )
+    await eventually(() => expect(noticeTexts(container)).toEqual(['Możesz dodać tylko pliki JPEG, GIF, PNG lub PDF.']))
     expect(container.querySelectorAll(markup.fileItem)).toHaveLength(0)
   })
 
@@ -243,7 +251,9 @@ describe('restrictions', () => {
     await addFiles(container, [exact])
     await addFiles(container, [over])
     await eventually(() =>
-      expect(noticeTexts(container)).toEqual(['Plik za-duzy.png jest za duży. Największy dozwolony rozmiar to 200 B.']),
+      expect(noticeTexts(container)).toEqual([
+        'Plik „za-duzy.png” jest za duży. Największy dozwolony rozmiar to 200\u00a0B.',
+      ]),
     )
     expect([...container.querySelectorAll(markup.fileName)].map((element) => element.textContent)).toEqual([
       'dokladnie.png',
@@ -257,15 +267,15 @@ describe('restrictions', () => {
     await addFiles(container, [pngFile('za-duzy.png', maxFileSize)])
     await eventually(() =>
       expect(noticeTexts(container)).toEqual([
-        'Plik za-duzy.png jest za duży. Największy dozwolony rozmiar to 1,5 MB.',
+        'Plik „za-duzy.png” jest za duży. Największy dozwolony rozmiar to 1,5\u00a0MB.',
       ]),
     )
     await addFiles(container, [pngFile('maly.png', 3_000 - pngFile().size)])
-    await eventually(() => expect(sizeTexts(container)).toEqual(['2,9 KB']))
+    await eventually(() => expect(sizeTexts(container)).toEqual(['2,9\u00a0KB']))
 
     await button('Prześlij 1 plik').click()
     await eventually(() => expect(requests).toHaveLength(1))
-    await eventually(() => expect(container.querySelector(markup.statusDetails)?.textContent).toContain('2,9 KB'))
+    await eventually(() => expect(container.querySelector(markup.statusDetails)?.textContent).toContain('2,9\u00a0KB'))
     expect(container.querySelector(markup.statusBar)?.textContent).not.toMatch(/\d\.\d/)
     releaseHeldRequests()
   })
@@ -274,7 +284,9 @@ describe('restrictions', () => {
     const { container } = await setup({ settings: { maxFiles: 5, maxFileSize: 10_000 }, existingCount: 3 })
     await addFiles(container, [pngFile('a.png'), pngFile('b.png'), pngFile('c.png')])
     await eventually(() =>
-      expect(noticeTexts(container)).toEqual(['Nie możesz przesłać więcej niż 2 pliki. Zostały 2 wolne miejsca.']),
+      expect(noticeTexts(container)).toEqual([
+        'Nie dodano wybranych plików: możesz dodać jeszcze najwyżej 2 pliki. Wybierz mniej plików.',
+      ]),
     )
     expect(container.querySelectorAll(markup.fileItem)).toHaveLength(0)
     await addFiles(container, [pngFile('a.png'), pngFile('b.png')])
@@ -284,7 +296,7 @@ describe('restrictions', () => {
   it('says when no places are left and disables adding', async () => {
     const { container } = await setup({ settings: { maxFiles: 3, maxFileSize: 10_000 }, existingCount: 3 })
     expect(container.querySelector('.aup-banner')?.textContent).toBe(
-      'Osiągnięto limit 3 załączników. Usuń któryś z istniejących, aby dodać nowy.',
+      'Osiągnięto limit 3 załączników. Usuń któryś z nich, aby dodać nowy.',
     )
     expect(container.querySelector(markup.root)?.getAttribute('aria-disabled')).toBe('true')
   })
@@ -308,7 +320,9 @@ describe('restrictions', () => {
     expect(container.querySelectorAll(markup.fileItem)).toHaveLength(1)
     await addFiles(container, [pngFile('b.png'), pngFile('c.png'), pngFile('d.png'), pngFile('e.png')])
     await eventually(() =>
-      expect(noticeTexts(container)).toEqual(['Nie możesz przesłać więcej niż 3 pliki. Zostały 3 wolne miejsca.']),
+      expect(noticeTexts(container)).toEqual([
+        'Nie dodano wybranych plików: możesz dodać jeszcze najwyżej 3 pliki. Wybierz mniej plików.',
+      ]),
     )
   })
 })
@@ -386,7 +400,9 @@ describe('Polish only', () => {
 
     worker.use(mock.success())
     await clickStatusBar(container, 'retry')
-    await eventually(() => expect(container.querySelector(markup.statusBar)?.textContent).toContain('Zakończono'))
+    await eventually(() =>
+      expect(container.querySelector(markup.statusBar)?.textContent).toContain('Przesyłanie zakończone'),
+    )
     scan('complete', container, ['zdjecie.png', 'faktura.pdf'])
 
     expect(leaks).toEqual([])

@@ -35,12 +35,12 @@ describe('announcements', () => {
     const heard = listen(container)
     await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
     await button('Prześlij 2 pliki').click()
-    await eventually(() => expect(heard).toContain('polite: Przesłano 2 pliki. Zakończono.'))
+    await eventually(() => expect(heard).toContain('polite: Przesyłanie zakończone. Przesłano 2 pliki.'))
     const withoutProgress = heard.filter((line) => !line.includes('%'))
     expect(withoutProgress).toEqual([
       'polite: Dodano 2 pliki.',
       'polite: Rozpoczęto przesyłanie 2 plików.',
-      'polite: Przesłano 2 pliki. Zakończono.',
+      'polite: Przesyłanie zakończone. Przesłano 2 pliki.',
     ])
     expect(new Set(heard).size).toBe(heard.length)
   })
@@ -50,17 +50,17 @@ describe('announcements', () => {
     const { container } = await setup()
     const heard = listen(container)
     await addFiles(container, [new File(['x'], 'a.txt', { type: 'text/plain' })])
-    await eventually(() => expect(heard).toContain('assertive: Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.'))
+    await eventually(() => expect(heard).toContain('assertive: Możesz dodać tylko pliki JPEG, GIF, PNG lub PDF.'))
     await addFiles(container, [pngFile('a.png')])
     await button('Prześlij 1 plik').click()
     await eventually(() => expect(fileErrors(container)).toHaveLength(1))
     await sleep(200)
     expect(heard.filter((line) => line.startsWith('assertive'))).toEqual([
-      'assertive: Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.',
+      'assertive: Możesz dodać tylko pliki JPEG, GIF, PNG lub PDF.',
       'assertive: Plik jest uszkodzony.',
     ])
-    expect(heard).toContain('polite: Dodano plik a.png.')
-    expect(heard.some((line) => line.includes('Zakończono'))).toBe(false)
+    expect(heard).toContain('polite: Dodano plik „a.png”.')
+    expect(heard.some((line) => line.includes('Przesyłanie zakończone'))).toBe(false)
   })
 
   it('announces pause and resume once, not once per file', async () => {
@@ -74,13 +74,13 @@ describe('announcements', () => {
     await eventually(() => expect(heard).toContain('polite: Wstrzymano przesyłanie.'))
     worker.use(mock.success())
     await clickStatusBar(container, 'togglePauseResume')
-    await eventually(() => expect(heard).toContain('polite: Przesłano 2 pliki. Zakończono.'))
+    await eventually(() => expect(heard).toContain('polite: Przesyłanie zakończone. Przesłano 2 pliki.'))
     expect(heard.filter((line) => !line.includes('%'))).toEqual([
       'polite: Dodano 2 pliki.',
       'polite: Rozpoczęto przesyłanie 2 plików.',
       'polite: Wstrzymano przesyłanie.',
       'polite: Wznowiono przesyłanie.',
-      'polite: Przesłano 2 pliki. Zakończono.',
+      'polite: Przesyłanie zakończone. Przesłano 2 pliki.',
     ])
   })
 
@@ -108,10 +108,10 @@ describe('announcements', () => {
         if (!found) throw new Error(`No file button "${name}"`)
         return found
       })
-    await userEvent.click(await fileButton('Wstrzymaj przesyłanie: a.png'))
-    await eventually(() => expect(heard).toContain('polite: Wstrzymano przesyłanie pliku a.png.'))
-    await userEvent.click(await fileButton('Wznów przesyłanie: a.png'))
-    await eventually(() => expect(heard).toContain('polite: Wznowiono przesyłanie pliku a.png.'))
+    await userEvent.click(await fileButton('Wstrzymaj przesyłanie pliku „a.png”'))
+    await eventually(() => expect(heard).toContain('polite: Wstrzymano przesyłanie pliku „a.png”.'))
+    await userEvent.click(await fileButton('Wznów przesyłanie pliku „a.png”'))
+    await eventually(() => expect(heard).toContain('polite: Wznowiono przesyłanie pliku „a.png”.'))
     await sleep(200)
     expect(heard.filter((line) => line.includes('Rozpoczęto'))).toEqual(['polite: Rozpoczęto przesyłanie 2 plików.'])
   })
@@ -126,9 +126,9 @@ describe('announcements', () => {
     await eventually(() => expect(fileErrors(container)).toHaveLength(10))
     await sleep(300)
     expect(heard.filter((line) => line.startsWith('assertive'))).toEqual([
-      'assertive: Nie przesłano 10 plików. Powód jest przy każdym pliku.',
+      'assertive: Nie udało się przesłać 10 plików. Powód jest przy każdym pliku.',
     ])
-    expect(noticeTexts(container)).toEqual(['Nie przesłano 10 plików. Powód jest przy każdym pliku.'])
+    expect(noticeTexts(container)).toEqual(['Nie udało się przesłać 10 plików. Powód jest przy każdym pliku.'])
   })
 
   it('announces no progress after the run has completed', async () => {
@@ -137,9 +137,9 @@ describe('announcements', () => {
     const heard = listen(container)
     await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf'), pdfFile('c.pdf')])
     await button('Prześlij 3 pliki').click()
-    await eventually(() => expect(heard).toContain('polite: Przesłano 3 pliki. Zakończono.'))
+    await eventually(() => expect(heard).toContain('polite: Przesyłanie zakończone. Przesłano 3 pliki.'))
     await sleep(800)
-    const completedAt = heard.indexOf('polite: Przesłano 3 pliki. Zakończono.')
+    const completedAt = heard.indexOf('polite: Przesyłanie zakończone. Przesłano 3 pliki.')
     expect(heard.slice(completedAt + 1)).toEqual([])
   })
 })

@@ -4,12 +4,13 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { dashboardMarkup as markup } from './dashboard/dashboardMarkup'
+import { messages } from './i18n/messages'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar, renderPanel } from './test/renderPanel'
 import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sleep } from './test/uploadMock'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
-const ALLOWED = 'Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.'
+const ALLOWED = 'Możesz dodać tylko pliki JPEG, GIF, PNG lub PDF.'
 
 const named = (name: string, type: string, content: BlobPart = 'x') =>
   new File([content], name, { type, lastModified: 1_700_000_000_000 })
@@ -37,7 +38,7 @@ describe('files', () => {
     await addFiles(container, [named(name, type, content)])
     await eventually(() =>
       expect(noticeTexts(container)).toEqual([
-        `Plik „${name}” nie jest prawdziwym plikiem JPEG, GIF, PNG, PDF: jego zawartość nie zgadza się z rozszerzeniem.`,
+        `Zawartość pliku „${name}” nie zgadza się z jego rozszerzeniem. Dodaj zdjęcie lub dokument zapisany jako JPEG, GIF, PNG lub PDF.`,
       ]),
     )
     expect(listedNames(container)).toEqual([])
@@ -58,7 +59,9 @@ describe('files', () => {
   it('3. refuses an empty file', async () => {
     const { container } = await setup()
     await addFiles(container, [named('pusty.png', 'image/png', '')])
-    await eventually(() => expect(noticeTexts(container)).toEqual(['Plik „pusty.png” jest pusty.']))
+    await eventually(() =>
+      expect(noticeTexts(container)).toEqual(['Plik „pusty.png” jest pusty. Wybierz plik z zawartością.']),
+    )
     expect(listedNames(container)).toEqual([])
   })
 
@@ -76,7 +79,9 @@ describe('files', () => {
       Array.from({ length: 6 }, (_, index) => pngFile(`${index}.png`)),
     )
     await eventually(() =>
-      expect(noticeTexts(container)).toEqual(['Nie możesz przesłać więcej niż 5 plików. Zostało 5 wolnych miejsc.']),
+      expect(noticeTexts(container)).toEqual([
+        'Nie dodano wybranych plików: możesz dodać jeszcze najwyżej 5 plików. Wybierz mniej plików.',
+      ]),
     )
     expect(listedNames(container)).toEqual([])
   })
@@ -146,7 +151,7 @@ describe('files', () => {
     const dropArea = container.querySelector(markup.root) as HTMLElement
     dropArea.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }))
     await eventually(() => expect(listedNames(container)).toEqual(['a.png', 'd.pdf']))
-    expect(noticeTexts(container)).toEqual([`${ALLOWED} Odrzucono też 1 inny plik.`])
+    expect(noticeTexts(container)).toEqual([`${ALLOWED} Nie dodano też 1 innego pliku.`])
   })
 })
 
@@ -159,9 +164,7 @@ describe('host settings and props', () => {
     worker.use(mock.success())
     const { container } = await setup({ token })
     await addFiles(container, [pngFile()])
-    expect(container.querySelector('.aup-banner')?.textContent).toBe(
-      'Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.',
-    )
+    expect(container.querySelector('.aup-banner')?.textContent).toBe('Zaloguj się, aby przesyłać pliki.')
     expect(container.querySelector(markup.uploadButton)?.checkVisibility() ?? false).toBe(false)
     await sleep(200)
     expect(requests).toHaveLength(0)
@@ -176,9 +179,7 @@ describe('host settings and props', () => {
     const sent = requests.length
     await rerender({ token: null })
     await clickStatusBar(container, 'retry')
-    await eventually(() =>
-      expect(fileErrors(container)).toEqual(['Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.']),
-    )
+    await eventually(() => expect(fileErrors(container)).toEqual(['Zaloguj się, aby przesyłać pliki.']))
     expect(requests).toHaveLength(sent)
   })
 })
@@ -208,23 +209,25 @@ describe('server answers', () => {
   })
 
   it.each([
-    ['16. a 400 without a message', 'badRequestWithoutMessage'],
-    ['16. a 400 with a non-JSON body', 'badRequestNonJson'],
-    ['17. 401', 'unauthorized'],
-    ['17. 403', 'forbidden'],
-    ['17. 404', 'notFound'],
-    ['17. 413', 'payloadTooLarge'],
-  ] as const)('%s → the generic failure, not retried', async (_label, handler) => {
+    ['16. a 400 without a message', 'badRequestWithoutMessage', messages.refusedByServer],
+    ['16. a 400 with a non-JSON body', 'badRequestNonJson', messages.refusedByServer],
+    ['17. 401', 'unauthorized', messages.unauthorized],
+    ['17. 403', 'forbidden', messages.forbidden],
+    ['17. 404', 'notFound', messages.refusedByServer],
+    ['17. 413', 'payloadTooLarge', messages.tooLargeForServer],
+  ] as const)('%s → the generic failure, its reason on the file, not retried', async (_label, handler, reason) => {
     worker.use(mock[handler]())
     const onCompleteSuccess = vi.fn()
     const { container } = await setup({ onCompleteSuccess })
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
-    await eventually(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']))
+    await eventually(() => expect(fileErrors(container)).toEqual([reason]))
+    expect(container.querySelector(markup.statusBar)?.textContent).toContain(messages.uploadFailed)
     await sleep(1_200)
     expect(requests).toHaveLength(1)
     expect(onCompleteSuccess).not.toHaveBeenCalled()
-    if (handler === 'unauthorized') expect(noticeTexts(container).join(' ')).toContain('Zaloguj się ponownie')
+    if (handler === 'unauthorized')
+      expect(noticeTexts(container).join(' ')).toContain('Zaloguj się, a potem ponów przesyłanie')
   })
 
   it('18. retries a 429 after the Retry-After the server asked for, then succeeds', async () => {
@@ -245,7 +248,7 @@ describe('server answers', () => {
     const { container } = await setup()
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
-    await eventually(() => expect(fileErrors(container)).toEqual(['Przesyłanie nie powiodło się']), { timeout: 8_000 })
+    await eventually(() => expect(fileErrors(container)).toEqual([messages.failedTryLater]), { timeout: 8_000 })
     expect(requests).toHaveLength(4)
   })
 

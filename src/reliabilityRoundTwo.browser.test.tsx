@@ -104,7 +104,7 @@ describe('host settings', () => {
     await button('Prześlij 3 pliki').click()
     await eventually(() => expect(noticeTexts(panel.container)).toEqual([messages.tooManyToSend(2, 1)]))
     expect(messages.tooManyToSend(2, 1)).toBe(
-      'Możesz przesłać jeszcze 2 pliki. Usuń z listy 1 plik, aby wysłać pozostałe.',
+      'Możesz przesłać jeszcze 2 pliki. Usuń z listy 1 plik, aby przesłać pozostałe.',
     )
     await sleep(300)
     expect(requests).toHaveLength(0)

@@ -74,7 +74,7 @@ export const DarkTheme: Story = {
 
     // Files in the list and a rejection notice: the dark variants of both.
     await panel.addFiles([...photoAndInvoice(), textFile('notatka.txt')])
-    await panel.findNotice('Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.')
+    await panel.findNotice('Możesz dodać tylko pliki JPEG, GIF, PNG lub PDF.')
     expect(panel.fileCount()).toBe(2)
     expect(canvasElement.querySelector(markup.root)).toHaveAttribute('data-uppy-theme', 'dark')
     await panel.findInStatusBar('Prześlij 2 pliki')

@@ -30,7 +30,7 @@ export const WrongType: Story = {
 
     await panel.addFiles([photoFile('zdjecie-szkody.png'), textFile('notatka.txt')])
 
-    await panel.findNotice('Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.')
+    await panel.findNotice('Możesz dodać tylko pliki JPEG, GIF, PNG lub PDF.')
     await panel.findFile('zdjecie-szkody.png')
     expect(panel.fileCount()).toBe(1)
     await panel.findInStatusBar('Prześlij 1 plik')
@@ -49,7 +49,8 @@ export const TooLarge: Story = {
 
     await panel.addFiles([photoOfSize('skan-umowy.png', 3 * 1024 * 1024)])
 
-    await panel.findNotice('Plik skan-umowy.png jest za duży. Największy dozwolony rozmiar to 1 MB.')
+    // Testing Library reads the non-breaking space before "MB" as an ordinary one.
+    await panel.findNotice('Plik „skan-umowy.png” jest za duży. Największy dozwolony rozmiar to 1 MB.')
     expect(panel.fileCount()).toBe(0)
     expect(server.requests).toHaveLength(0)
     expect(args.onUploadSuccess).not.toHaveBeenCalled()
@@ -66,7 +67,7 @@ export const TooManyFiles: Story = {
 
     await panel.addFiles([...photoAndInvoice(), pdfFile('umowa.pdf')])
 
-    await panel.findNotice('Nie możesz przesłać więcej niż 2 pliki. Zostały 2 wolne miejsca.')
+    await panel.findNotice('Nie dodano wybranych plików: możesz dodać jeszcze najwyżej 2 pliki. Wybierz mniej plików.')
     expect(panel.fileCount()).toBe(0)
     expect(server.requests).toHaveLength(0)
     expect(args.onUploadSuccess).not.toHaveBeenCalled()
@@ -81,7 +82,7 @@ export const NoPlacesLeft: Story = {
     const panel = await openPanel(canvasElement)
 
     await expect(panel.banner()).toHaveTextContent(
-      'Osiągnięto limit 10 załączników. Usuń któryś z istniejących, aby dodać nowy.',
+      'Osiągnięto limit 10 załączników. Usuń któryś z nich, aby dodać nowy.',
     )
     // The drop area is switched off: picking a file adds nothing.
     await panel.addFiles([photoFile('zdjecie-szkody.png')])
@@ -99,7 +100,7 @@ export const NoToken: Story = {
     const server = serveUploads(msw, (uploads) => uploads.success())
     const panel = await openPanel(canvasElement)
 
-    await expect(panel.banner()).toHaveTextContent('Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.')
+    await expect(panel.banner()).toHaveTextContent('Zaloguj się, aby przesyłać pliki.')
     // Files can be looked at, but there is no way to send them.
     await panel.addFiles([photoFile('zdjecie-szkody.png')])
     await panel.findFile('zdjecie-szkody.png')

@@ -36,7 +36,7 @@ export const Empty: Story = {
 
     // Uppy fills in its texts a moment after the first render: wait for them.
     await expect(await panel.canvas.findByText('Tylko zdjęcia i PDF.')).toBeVisible()
-    await expect(await panel.canvas.findByRole('button', { name: 'wybierz z urządzenia' })).toBeVisible()
+    await expect(await panel.canvas.findByRole('button', { name: 'wybierz pliki z urządzenia' })).toBeVisible()
     panel.expectNoStatusBar()
     expect(panel.banner()).toBeNull()
     expect(server.requests).toHaveLength(0)
@@ -153,7 +153,7 @@ export const Complete: Story = {
     await panel.addFiles(photoAndInvoice())
     await panel.settle()
     await panel.pressInStatusBar('Prześlij 2 pliki')
-    await panel.expectStatus('complete', 'Zakończono')
+    await panel.expectStatus('complete', 'Przesyłanie zakończone')
 
     // What the member sent: one request per file, with the member's token.
     expect(server.requests).toHaveLength(2)

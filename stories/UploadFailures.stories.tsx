@@ -83,7 +83,7 @@ export const NoAnswer: Story = {
     await panel.expectStatus('uploading')
 
     await panel.findNotice(
-      'Serwer nie odpowiedział w ciągu 2 sekund. Plik mógł już zostać przyjęty: sprawdź swoje załączniki, zanim prześlesz go ponownie.',
+      'Serwer nie odpowiedział w ciągu 2 sekund. Plik mógł już zostać zapisany: sprawdź swoje załączniki, zanim prześlesz go ponownie.',
     )
     await panel.expectStatus('error')
     // Not sent again by itself: the server may have stored it.
@@ -101,7 +101,7 @@ export const ServerError500: Story = {
     await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
     await panel.pressInStatusBar('Prześlij 1 plik')
 
-    await panel.findNotice('Nie udało się przesłać pliku „faktura-2026-11.pdf”. Spróbuj ponownie.')
+    await panel.findNotice('Nie udało się przesłać pliku „faktura-2026-11.pdf”. Spróbuj ponownie za chwilę.')
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
     expect(server.requests).toHaveLength(ATTEMPTS_PER_TRANSIENT_FAILURE)
     expectHostHeardNothing(args)
@@ -118,7 +118,7 @@ export const NetworkError: Story = {
     await panel.pressInStatusBar('Prześlij 1 plik')
 
     await panel.findNotice(
-      'Nie udało się przesłać pliku „faktura-2026-11.pdf”. Spróbuj ponownie. Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.',
+      'Nie udało się przesłać pliku „faktura-2026-11.pdf”. Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
     )
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
     expect(server.requests).toHaveLength(ATTEMPTS_PER_TRANSIENT_FAILURE)
@@ -147,7 +147,7 @@ export const SuccessAfterRetry: Story = {
     await panel.dismissNotices()
     await panel.pressInStatusBar(/^Ponów/)
 
-    await panel.expectStatus('complete', 'Zakończono')
+    await panel.expectStatus('complete', 'Przesyłanie zakończone')
     expect(server.requests).toHaveLength(2 * (ATTEMPTS_PER_TRANSIENT_FAILURE + 1))
     expectUploadSuccessFor(args.onUploadSuccess, [
       { name: 'zdjecie-szkody.png', type: 'image/png' },

@@ -7,7 +7,7 @@ const FORMATTED_BY_UPPY = `${markup.fileSize}, ${markup.statusDetails}`
 
 /**
  * Rewrites the sizes and times the Dashboard formats the English way
- * ("2.9 KB", "zostało 1m 05s") in Polish notation, in place in their text nodes.
+ * ("2.9 KB", "1m 05s") in Polish notation, in place in their text nodes.
  * Preact only writes a text node when its own value changes, so the rewrite
  * stays until Uppy writes a new value, which the next pass rewrites again.
  */

@@ -27,6 +27,7 @@ const rejected = (message: string) =>
     fileMessage: message,
     noticeMessage: message,
     retryable: false,
+    remedy: 'replace',
   })
 
 describe('FeedbackPlugin', () => {
@@ -68,7 +69,7 @@ describe('FeedbackPlugin', () => {
         politely(messages.filesAdded(['a.png'])),
         politely(messages.filesAdded(['b.png', 'c.png'])),
       ])
-      expect(said()).toEqual(['Dodano plik a.png.', 'Dodano 2 pliki.'])
+      expect(said()).toEqual(['Dodano plik „a.png”.', 'Dodano 2 pliki.'])
     })
 
     it('announces a name without its bidi controls', () => {
@@ -156,11 +157,11 @@ describe('FeedbackPlugin', () => {
       addScriptedUploader(uppy, () => new Error('This looks like a network error'))
       const id = addPng(uppy, 'a.png')
       await uppy.upload()
-      expect(uppy.getFile(id).error).toBe(messages.uploadFailed)
-      expect(uppy.getState().error).toBe(messages.uploadFailed)
+      expect(uppy.getFile(id).error).toBe(messages.networkError)
+      expect(uppy.getState().error).toBe(messages.networkError)
       await reportWindowPassed()
       expect(texts(panel.context.feedback, 'error')).toEqual([
-        `${messages.uploadFailedForFile('a.png')} ${messages.networkError}`,
+        messages.uploadFailedForFile('a.png', messages.networkError),
       ])
     })
 

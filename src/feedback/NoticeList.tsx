@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { messages } from '../i18n/messages'
 import type { NoticeStore } from './noticeStore'
 
 const EMPTY: readonly never[] = []
@@ -28,8 +29,8 @@ export function NoticeList({ store }: { store: NoticeStore }) {
           <button
             type="button"
             className="aup-notice__close"
-            aria-label="Zamknij komunikat"
-            title="Zamknij komunikat"
+            aria-label={messages.closeNotice}
+            title={messages.closeNotice}
             onClick={() => store.dismiss(notice.id)}
           >
             <span aria-hidden="true">×</span>

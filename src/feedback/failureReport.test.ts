@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '../i18n/messages'
-import { failureFromResponse, networkFailure } from '../transport/failures'
+import { failureFromResponse, failureOfUploadError, networkFailure } from '../transport/failures'
 import { describeFailures, FAILURE_REPORT_WINDOW_MS, FailureReport } from './failureReport'
 
 const refused = (name: string, message: string) => ({
   name,
   failure: failureFromResponse(400, JSON.stringify({ message }), null, name),
 })
+
+const TIMEOUTS = { stallTimeoutMs: 30_000, responseTimeoutMs: 120_000 }
 
 afterEach(() => {
   vi.useRealTimers()
@@ -20,6 +22,12 @@ describe('describeFailures', () => {
     })
   })
 
+  it('does not name a file twice when its reason names it already', () => {
+    const unreadable = { name: 'skan.pdf', failure: failureOfUploadError(null, 'unreadable', TIMEOUTS, 'skan.pdf') }
+    const report = describeFailures([unreadable, refused('umowa.pdf', 'Odrzucony.')])
+    expect(report.notices[0]).toBe(messages.unreadableFile('skan.pdf'))
+  })
+
   it('names the file of each of a few failures, and says them all in one announcement', () => {
     const report = describeFailures([
       refused('umowa.pdf', 'Ten dokument jest już w Twoich załącznikach.'),
@@ -29,8 +37,7 @@ describe('describeFailures', () => {
     expect(report.notices).toEqual([
       '„umowa.pdf”: Ten dokument jest już w Twoich załącznikach.',
       '„zdjecie.png”: Zdjęcie jest nieczytelne.',
-      // Already names its file.
-      networkFailure('skan.pdf').noticeMessage,
+      '„skan.pdf”: Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
     ])
     expect(report.announcement).toBe(report.notices.join(' '))
   })
@@ -38,10 +45,11 @@ describe('describeFailures', () => {
   it('sums up many failures in one notice instead of a wall of them', () => {
     const failed = Array.from({ length: 7 }, (_, index) => refused(`plik-${index}.pdf`, 'Odrzucony.'))
     expect(describeFailures(failed)).toEqual({
-      notices: ['Nie przesłano 7 plików. Powód jest przy każdym pliku.'],
+      notices: ['Nie udało się przesłać 7 plików. Powód jest przy każdym pliku.'],
       announcement: messages.failedFilesSummary(7),
     })
-    expect(messages.failedFilesSummary(4)).toBe('Nie przesłano 4 plików. Powód jest przy każdym pliku.')
+    expect(messages.failedFilesSummary(4)).toBe('Nie udało się przesłać 4 plików. Powód jest przy każdym pliku.')
+    expect(messages.failedFilesSummary(22)).toBe('Nie udało się przesłać 22 plików. Powód jest przy każdym pliku.')
   })
 })
 

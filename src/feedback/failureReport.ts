@@ -20,9 +20,9 @@ export interface FailureReportText {
   announcement: string
 }
 
-/** The notice of one failed file among several: it names the file unless its text already does. */
+/** The notice of one failed file among several: its name, then its reason, unless the reason names it already. */
 export function noticeNamingFile({ name, failure }: FailedFile): string {
-  const text = failure.noticeMessage
+  const text = failure.fileMessage
   return text.includes(`„${name}”`) ? text : `„${name}”: ${text}`
 }
 

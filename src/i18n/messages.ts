@@ -1,11 +1,20 @@
 import { ALLOWED_FILE_TYPES, FILE_TYPE_LABELS } from '../config'
 import { polishPlural } from './plural'
 
-/** Every Polish text the panel itself writes (Uppy's own texts are in `uppyLocale.ts`). */
+/**
+ * Every Polish text the panel itself writes (Uppy's own texts are in `uppyLocale.ts`).
+ * Terms, settled once: a *plik* is in the list, a *załącznik* once the server saved it;
+ * files are *dodane* to the list and *przesłane* to the server; the actions are
+ * Ponów, Anuluj, Wstrzymaj, Wznów. File names are always in „…”. Sentences never
+ * tell the member to try again twice, and never suggest a retry that cannot work.
+ */
 
 const FILE_FORMS = ['plik', 'pliki', 'plików'] as const
+const FILE_GENITIVE_FORMS = ['pliku', 'plików', 'plików'] as const
 const SECOND_FORMS = ['sekundę', 'sekundy', 'sekund'] as const
-const PLACE_FORMS = ['wolne miejsce', 'wolne miejsca', 'wolnych miejsc'] as const
+
+/** "3 pliki", "1 plik": a count of files in the nominative/accusative. */
+const files = (count: number) => `${count} ${polishPlural(count, FILE_FORMS)}`
 
 /** "30 sekund", "2 minut": a duration after "w ciągu" (genitive), in whole minutes when it is one. */
 function durationInGenitive(seconds: number): string {
@@ -16,75 +25,90 @@ function durationInGenitive(seconds: number): string {
   return `${seconds} ${polishPlural(seconds, ['sekundy', 'sekund', 'sekund'])}`
 }
 
-export const allowedTypesLabel = ALLOWED_FILE_TYPES.map((type) => FILE_TYPE_LABELS[type]).join(', ')
+/** "JPEG, GIF, PNG lub PDF": the allowed types as a Polish alternative. */
+export const allowedTypesLabel = new Intl.ListFormat('pl', { type: 'disjunction' }).format(
+  ALLOWED_FILE_TYPES.map((type) => FILE_TYPE_LABELS[type]),
+)
 
 export const messages = {
   panelLabel: 'Dodawanie załączników',
   note: 'Tylko zdjęcia i PDF.',
+  closeNotice: 'Zamknij komunikat',
   fileNameField: 'Nazwa pliku',
-  fileNamePlaceholder: 'Nazwa pliku wraz z rozszerzeniem',
+  fileNamePlaceholder: 'np. umowa.pdf',
   fileNameRequired: 'Podaj nazwę pliku: nie może być pusta.',
 
-  /** Status of a file whose upload failed for a reason the member cannot act on. */
+  // Why a file failed to send: shown in its row for as long as it stays failed, and in the notice.
+  /** The generic status of a run that failed (the specification's "Upload failed"). */
   uploadFailed: 'Przesyłanie nie powiodło się',
-  uploadFailedForFile: (fileName: string) => `Nie udało się przesłać pliku „${fileName}”. Spróbuj ponownie.`,
-  networkError: 'Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.',
-  unauthorized: 'Twoja sesja wygasła. Zaloguj się ponownie i spróbuj jeszcze raz.',
+  /** A notice for one failed file: what happened, then the reason with what to do. */
+  uploadFailedForFile: (fileName: string, reason: string) => `Nie udało się przesłać pliku „${fileName}”. ${reason}`,
+  retryLater: 'Spróbuj ponownie za chwilę.',
+  /** The reason in a file's row when the server failed without saying why (5xx, 408, 429 after the retries). */
+  failedTryLater: 'Przesyłanie nie powiodło się. Spróbuj ponownie za chwilę.',
+  networkError: 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
+  unauthorized: 'Sesja wygasła. Zaloguj się, a potem ponów przesyłanie.',
   forbidden: 'Nie masz uprawnień do dodawania załączników.',
-  tooLargeForServer: 'Serwer odrzucił plik, bo jest za duży.',
+  tooLargeForServer: 'Serwer nie przyjmuje tak dużych plików. Zmniejsz plik lub wybierz inny.',
+  refusedByServer: 'Serwer nie przyjął tego pliku. Usuń go z listy lub wybierz inny plik.',
   stalled: (seconds: number) =>
     `Przesyłanie nie robiło postępów przez ${seconds} ${polishPlural(seconds, SECOND_FORMS)}, więc zostało przerwane. Spróbuj ponownie.`,
-
   unanswered: (seconds: number) =>
-    `Serwer nie odpowiedział w ciągu ${durationInGenitive(seconds)}. Plik mógł już zostać przyjęty: sprawdź swoje załączniki, zanim prześlesz go ponownie.`,
+    `Serwer nie odpowiedział w ciągu ${durationInGenitive(seconds)}. Plik mógł już zostać zapisany: sprawdź swoje załączniki, zanim prześlesz go ponownie.`,
   serverBusy: (waitMs: number) => {
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000))
     return `Serwer jest teraz przeciążony. Spróbuj ponownie za ${minutes} ${polishPlural(minutes, ['minutę', 'minuty', 'minut'])}.`
   },
-  invalidToken: 'Nie udało się wysłać pliku: dane logowania są nieprawidłowe. Odśwież stronę i zaloguj się.',
+  invalidToken: 'Dane logowania są nieprawidłowe. Odśwież stronę i zaloguj się.',
   unreadableFile: (fileName: string) =>
     `Nie można odczytać pliku „${fileName}”. Mógł zostać usunięty lub zmieniony po wybraniu: dodaj go ponownie.`,
+  processingFailed: (count: number) =>
+    count === 1
+      ? 'Nie udało się przygotować pliku do przesłania. Spróbuj ponownie.'
+      : `Nie udało się przygotować ${count} ${polishPlural(count, FILE_GENITIVE_FORMS)} do przesłania. Spróbuj ponownie.`,
+  failedFilesSummary: (count: number) =>
+    `Nie udało się przesłać ${count} ${polishPlural(count, FILE_GENITIVE_FORMS)}. Powód jest przy każdym pliku.`,
+  /** Opens the rest of a failure reason clamped to a few lines in the file's row. */
+  showWholeReason: 'Pokaż cały komunikat',
+  showLessOfReason: 'Zwiń komunikat',
 
-  processingFailed: 'Przetwarzanie pliku nie powiodło się. Spróbuj ponownie.',
-  noToken: 'Aby przesłać pliki, musisz być zalogowany. Zaloguj się ponownie.',
+  // Why nothing can be added or sent now.
+  noToken: 'Zaloguj się, aby przesyłać pliki.',
+  settingsLoading: 'Wczytywanie ustawień załączników…',
+  settingsUnavailable: 'Dodawanie załączników jest chwilowo niedostępne. Odśwież stronę lub spróbuj później.',
   noPlacesLeft: (maxFiles: number) =>
-    `Osiągnięto limit ${maxFiles} ${polishPlural(maxFiles, ['załącznika', 'załączników', 'załączników'])}. Usuń któryś z istniejących, aby dodać nowy.`,
+    `Osiągnięto limit ${maxFiles} ${polishPlural(maxFiles, ['załącznika', 'załączników', 'załączników'])}. Usuń któryś z nich, aby dodać nowy.`,
+  /** The whole selection was refused because it does not fit the places left. */
   tooManyFiles: (placesLeft: number) =>
     placesLeft <= 0
-      ? 'Nie możesz dodać więcej plików: nie ma wolnych miejsc.'
-      : `Nie możesz przesłać więcej niż ${placesLeft} ${polishPlural(placesLeft, FILE_FORMS)}. ${polishPlural(placesLeft, ['Zostało', 'Zostały', 'Zostało'])} ${placesLeft} ${polishPlural(placesLeft, PLACE_FORMS)}.`,
-  settingsLoading: 'Wczytywanie ustawień załączników…',
+      ? 'Nie dodano wybranych plików: osiągnięto limit załączników.'
+      : `Nie dodano wybranych plików: możesz dodać jeszcze najwyżej ${files(placesLeft)}. Wybierz mniej plików.`,
   tooManyToSend: (placesLeft: number, toRemove: number) =>
     placesLeft <= 0
-      ? `Nie możesz przesłać więcej plików: osiągnięto limit załączników. Usuń z listy ${toRemove} ${polishPlural(toRemove, FILE_FORMS)}.`
-      : `Możesz przesłać jeszcze ${placesLeft} ${polishPlural(placesLeft, FILE_FORMS)}. Usuń z listy ${toRemove} ${polishPlural(toRemove, FILE_FORMS)}, aby wysłać pozostałe.`,
-  settingsUnavailable: 'Dodawanie załączników jest chwilowo niedostępne. Odśwież stronę lub spróbuj później.',
-  wrongType: `Możesz przesłać tylko pliki typu: ${allowedTypesLabel}.`,
-  emptyFile: (fileName: string) => `Plik „${fileName}” jest pusty.`,
+      ? `Nie możesz przesłać więcej plików: osiągnięto limit załączników. Usuń z listy ${files(toRemove)}.`
+      : `Możesz przesłać jeszcze ${files(placesLeft)}. Usuń z listy ${files(toRemove)}, aby przesłać pozostałe.`,
+
+  // Why a file was not added to the list.
+  wrongType: `Możesz dodać tylko pliki ${allowedTypesLabel}.`,
+  emptyFile: (fileName: string) => `Plik „${fileName}” jest pusty. Wybierz plik z zawartością.`,
   contentMismatch: (fileName: string) =>
-    `Plik „${fileName}” nie jest prawdziwym plikiem ${allowedTypesLabel}: jego zawartość nie zgadza się z rozszerzeniem.`,
+    `Zawartość pliku „${fileName}” nie zgadza się z jego rozszerzeniem. Dodaj zdjęcie lub dokument zapisany jako ${allowedTypesLabel}.`,
   moreRejected: (count: number) =>
-    `Odrzucono też ${count} ${polishPlural(count, ['inny plik', 'inne pliki', 'innych plików'])}.`,
+    `Nie dodano też ${count} ${polishPlural(count, ['innego pliku', 'innych plików', 'innych plików'])}.`,
 
   // Spoken to screen readers (the live region), not shown.
   filesAdded: (names: readonly string[]) =>
-    names.length === 1
-      ? `Dodano plik ${names[0]}.`
-      : `Dodano ${names.length} ${polishPlural(names.length, FILE_FORMS)}.`,
-  uploadStarted: (count: number) =>
-    `Rozpoczęto przesyłanie ${count} ${polishPlural(count, ['pliku', 'plików', 'plików'])}.`,
+    names.length === 1 ? `Dodano plik „${names[0]}”.` : `Dodano ${files(names.length)}.`,
+  uploadStarted: (count: number) => `Rozpoczęto przesyłanie ${count} ${polishPlural(count, FILE_GENITIVE_FORMS)}.`,
   uploadProgress: (percent: number) => `Przesłano ${percent}%.`,
-  uploadComplete: (count: number) => `Przesłano ${count} ${polishPlural(count, FILE_FORMS)}. Zakończono.`,
+  uploadComplete: (count: number) => `Przesyłanie zakończone. Przesłano ${files(count)}.`,
   uploadPaused: 'Wstrzymano przesyłanie.',
   uploadResumed: 'Wznowiono przesyłanie.',
-  filePaused: (fileName: string) => `Wstrzymano przesyłanie pliku ${fileName}.`,
-  fileResumed: (fileName: string) => `Wznowiono przesyłanie pliku ${fileName}.`,
-  failedFilesSummary: (count: number) =>
-    `Nie przesłano ${count} ${polishPlural(count, ['pliku', 'plików', 'plików'])}. Powód jest przy każdym pliku.`,
+  filePaused: (fileName: string) => `Wstrzymano przesyłanie pliku „${fileName}”.`,
+  fileResumed: (fileName: string) => `Wznowiono przesyłanie pliku „${fileName}”.`,
   uploadCancelled: 'Anulowano przesyłanie.',
 
   offline: 'Brak połączenia z internetem. Przesyłanie wznowisz, gdy połączenie wróci.',
   online: 'Połączenie z internetem wróciło.',
-  onlineRetryHint:
-    'Połączenie z internetem wróciło. Naciśnij „Ponów”, aby wysłać pliki, których nie udało się przesłać.',
+  onlineRetryHint: 'Połączenie z internetem wróciło. Naciśnij „Ponów”, aby przesłać nieprzesłane pliki.',
 } as const

@@ -3,6 +3,9 @@ import { prettyETA } from '@uppy/core/utils'
 import { describe, expect, it } from 'vitest'
 import { polishUppyFormats } from './numberFormats'
 
+/** Tests write an ordinary space for the non-breaking one between number and unit. */
+const readable = (text: string) => text.replaceAll('\u00a0', ' ')
+
 describe('polishUppyFormats on the sizes Uppy writes', () => {
   it.each([
     [0, '0 B'],
@@ -17,12 +20,14 @@ describe('polishUppyFormats on the sizes Uppy writes', () => {
     [500 * 1024 * 1024, '500 MB'],
     [2.25 * 1024 ** 3, '2,25 GB'],
   ])('%d bytes → %s', (bytes, shown) => {
-    expect(polishUppyFormats(prettierBytes(bytes))).toBe(shown)
+    expect(readable(polishUppyFormats(prettierBytes(bytes)))).toBe(shown)
   })
 
-  it("keeps Uppy's digits and only swaps the decimal point for a comma", () => {
+  it("keeps Uppy's digits, swaps the decimal point for a comma and binds the unit to the number", () => {
     for (const bytes of [1, 999, 1_500, 3_000, 10_239, 70_000, 1_300_000, 52_428_800, 3_700_000_000]) {
-      expect(polishUppyFormats(prettierBytes(bytes))).toBe(prettierBytes(bytes).replace('.', ','))
+      expect(polishUppyFormats(prettierBytes(bytes))).toBe(
+        prettierBytes(bytes).replace('.', ',').replace(' ', '\u00a0'),
+      )
     }
   })
 })
@@ -33,17 +38,23 @@ describe('polishUppyFormats', () => {
     ['1.2 MB z 5.8 MB', '1,2 MB z 5,8 MB'],
     ['2.25 GB', '2,25 GB'],
     ['15 KB', '15 KB'],
-    ['zostało 45s', 'zostało 45 s'],
-    ['zostało 2m 05s', 'zostało 2 min 05 s'],
-    ['zostało 1h 05m', 'zostało 1 h 05 min'],
-    ['zostało 3h', 'zostało 3 h'],
+    ['pozostały czas: 45s', 'pozostały czas: 45 s'],
+    ['pozostały czas: 2m 05s', 'pozostały czas: 2 min 5 s'],
+    ['pozostały czas: 1h 05m', 'pozostały czas: 1 h 5 min'],
+    ['pozostały czas: 3h', 'pozostały czas: 3 h'],
   ])('%s → %s', (english, polish) => {
-    expect(polishUppyFormats(english)).toBe(polish)
+    expect(readable(polishUppyFormats(english))).toBe(polish)
+  })
+
+  it('puts a non-breaking space between each number and its unit, and none elsewhere', () => {
+    expect(polishUppyFormats('1.2 MB z 5.8 MB · pozostały czas: 2m 05s')).toBe(
+      '1,2\u00a0MB z 5,8\u00a0MB · pozostały czas: 2\u00a0min 5\u00a0s',
+    )
   })
 
   it('rewrites every time Uppy can write', () => {
     for (const seconds of [0, 1, 45, 60, 61, 125, 3_599, 3_600, 3_660, 7_385, 90_000]) {
-      const polish = polishUppyFormats(prettyETA(seconds))
+      const polish = readable(polishUppyFormats(prettyETA(seconds)))
       expect(polish, `${seconds} s`).toMatch(/^(\d+ h)?( ?\d+ min)?( ?\d+ s)?$/)
       expect(polish).not.toMatch(/\d[hms]\b/)
     }

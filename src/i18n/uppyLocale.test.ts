@@ -44,16 +44,14 @@ describe('Polish Uppy locale', () => {
     expect(translator.translate('uploadXFiles', { smart_count: count })).toBe(expected)
   })
 
-  it('says how many files may be sent, with the right form', () => {
-    expect(translator.translate('youCanOnlyUploadX', { smart_count: 3 })).toBe('Nie możesz przesłać więcej niż 3 pliki')
-    expect(translator.translate('youCanOnlyUploadX', { smart_count: 13 })).toBe(
-      'Nie możesz przesłać więcej niż 13 plików',
-    )
+  it('says how many files may be added, with the right form', () => {
+    expect(translator.translate('youCanOnlyUploadX', { smart_count: 3 })).toBe('Możesz dodać najwyżej 3 pliki')
+    expect(translator.translate('youCanOnlyUploadX', { smart_count: 13 })).toBe('Możesz dodać najwyżej 13 plików')
   })
 
   it('lists the allowed types in words a member knows', () => {
     expect(translator.translate('youCanOnlyUploadFileTypes', { types: 'image/jpeg' })).toBe(
-      'Możesz przesłać tylko pliki typu: JPEG, GIF, PNG, PDF.',
+      'Możesz dodać tylko pliki JPEG, GIF, PNG lub PDF.',
     )
   })
 })

@@ -106,7 +106,7 @@ describe('IntakePlugin', () => {
       uppy.addFiles([png('duze.png', 2 * MB)])
       await intakeSettled()
       expect(uppy.getFiles()).toEqual([])
-      expect(errors()).toEqual([uppy.i18n('exceedsSize', { file: 'duze.png', size: '1,5 MB' })])
+      expect(errors()).toEqual([uppy.i18n('exceedsSize', { file: 'duze.png', size: '1,5\u00a0MB' })])
       expect(errors()[0]).not.toContain('1.5')
     })
 
@@ -120,7 +120,7 @@ describe('IntakePlugin', () => {
       await intakeSettled()
       expect(names()).toEqual(['dobre.png'])
       expect(errors()).toEqual([`${messages.emptyFile('pusty.png')} ${messages.moreRejected(2)}`])
-      expect(errors()[0]).toContain('Odrzucono też 2 inne pliki.')
+      expect(errors()[0]).toContain('Nie dodano też 2 innych plików.')
     })
 
     it('reports separate adds as separate notices', async () => {
@@ -217,7 +217,7 @@ describe('IntakePlugin', () => {
       uppy.addFiles([png('duze.png', 2 * MB)])
       await intakeSettled()
       expect(uppy.getFiles()).toEqual([])
-      expect(errors()).toEqual([uppy.i18n('exceedsSize', { file: 'duze.png', size: '1 MB' })])
+      expect(errors()).toEqual([uppy.i18n('exceedsSize', { file: 'duze.png', size: '1\u00a0MB' })])
     })
 
     it('counts an uploaded file as the host’s (existingCount), not as a second place', async () => {

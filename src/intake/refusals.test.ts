@@ -35,9 +35,9 @@ describe('RefusalCollector', () => {
   })
 
   it('uses the Polish plural for the others', () => {
-    expect(messages.moreRejected(1)).toBe('Odrzucono też 1 inny plik.')
-    expect(messages.moreRejected(3)).toBe('Odrzucono też 3 inne pliki.')
-    expect(messages.moreRejected(5)).toBe('Odrzucono też 5 innych plików.')
+    expect(messages.moreRejected(1)).toBe('Nie dodano też 1 innego pliku.')
+    expect(messages.moreRejected(3)).toBe('Nie dodano też 3 innych plików.')
+    expect(messages.moreRejected(5)).toBe('Nie dodano też 5 innych plików.')
   })
 
   it('reports nothing after cancel()', async () => {

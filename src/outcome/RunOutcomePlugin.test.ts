@@ -23,6 +23,7 @@ const rejected = () =>
     status: 400,
     fileMessage: 'Plik jest uszkodzony.',
     noticeMessage: 'Plik jest uszkodzony.',
+    remedy: 'replace',
     retryable: false,
   })
 

@@ -34,9 +34,9 @@ export class ProcessingStepsPlugin extends PanelPlugin {
   /** A failed step fails the run's files: they stay listed and can be retried. */
   #markFailed = (files: PanelFile[]): void => {
     for (const file of files) {
-      if (this.uppy.getFile(file.id)) this.uppy.setFileState(file.id, { error: messages.processingFailed })
+      if (this.uppy.getFile(file.id)) this.uppy.setFileState(file.id, { error: messages.processingFailed(1) })
     }
-    this.uppy.setState({ error: messages.processingFailed })
-    this.context.feedback.tell('error', messages.processingFailed)
+    this.uppy.setState({ error: messages.processingFailed(files.length) })
+    this.context.feedback.tell('error', messages.processingFailed(files.length))
   }
 }

@@ -188,9 +188,10 @@ describe('ProcessingStepsPlugin', () => {
     const b = addPng(uppy, 'b.png')
     const result = await uppy.upload()
     expect(uploaded).toEqual([])
-    for (const id of [a, b]) expect(uppy.getFile(id).error).toBe(messages.processingFailed)
-    expect(uppy.getState().error).toBe(messages.processingFailed)
-    expect(texts(panel.context.feedback, 'error')).toEqual([messages.processingFailed])
+    for (const id of [a, b]) expect(uppy.getFile(id).error).toBe(messages.processingFailed(1))
+    expect(uppy.getState().error).toBe(messages.processingFailed(2))
+    expect(texts(panel.context.feedback, 'error')).toEqual([messages.processingFailed(2)])
+    expect(messages.processingFailed(2)).toBe('Nie udało się przygotować 2 plików do przesłania. Spróbuj ponownie.')
     expect(result?.failed).toHaveLength(2)
   })
 
@@ -202,7 +203,7 @@ describe('ProcessingStepsPlugin', () => {
     const a = addPng(uppy, 'a.png')
     await uppy.upload()
     expect(uploaded).toEqual(['a.png'])
-    expect(uppy.getFile(a).error).toBe(messages.processingFailed)
+    expect(uppy.getFile(a).error).toBe(messages.processingFailed(1))
     expect(onCompleteSuccess).not.toHaveBeenCalled()
   })
 

@@ -28,20 +28,41 @@ describe('failureFromResponse', () => {
     ['a non-string message', '{"message":42}'],
     ['a non-JSON body', '<html>Bad Request</html>'],
     ['an empty body', ''],
-  ])('falls back to the generic failure for a 400 with %s', (_label, body) => {
+  ])('reads a 400 with %s as a refusal without a reason: remove the file, no retry', (_label, body) => {
     const failure = failureFromResponse(400, body, null, 'a.png')
-    expect(failure).toMatchObject({ kind: 'client', fileMessage: 'Przesyłanie nie powiodło się', retryable: false })
-    expect(failure.noticeMessage).toBe('Nie udało się przesłać pliku „a.png”. Spróbuj ponownie.')
+    expect(failure).toMatchObject({ kind: 'client', fileMessage: messages.refusedByServer, retryable: false })
+    expect(failure.remedy).toBe('replace')
+    expect(failure.noticeMessage).toBe(
+      'Nie udało się przesłać pliku „a.png”. Serwer nie przyjął tego pliku. Usuń go z listy lub wybierz inny plik.',
+    )
   })
 
-  it.each([401, 403, 404, 413])('does not retry %i and shows the generic failure', (status) => {
-    const failure = failureFromResponse(status, '{"message":"ignored"}', null, 'a.png')
-    expect(failure.retryable).toBe(false)
-    expect(failure.fileMessage).toBe('Przesyłanie nie powiodło się')
+  // The reason each kind of answer leaves in the file's row, and what the member is offered.
+  it.each([
+    [401, 'Sesja wygasła. Zaloguj się, a potem ponów przesyłanie.', 'retry'],
+    [403, 'Nie masz uprawnień do dodawania załączników.', 'replace'],
+    [404, 'Serwer nie przyjął tego pliku. Usuń go z listy lub wybierz inny plik.', 'replace'],
+    [413, 'Serwer nie przyjmuje tak dużych plików. Zmniejsz plik lub wybierz inny.', 'replace'],
+    [422, 'Serwer nie przyjął tego pliku. Usuń go z listy lub wybierz inny plik.', 'replace'],
+    [500, 'Przesyłanie nie powiodło się. Spróbuj ponownie za chwilę.', 'retry'],
+    [503, 'Przesyłanie nie powiodło się. Spróbuj ponownie za chwilę.', 'retry'],
+  ])('leaves the reason of a %i in the row: "%s" (%s)', (status, reason, remedy) => {
+    const failure = failureFromResponse(status, '{"message":"ignored"}', null, 'umowa.pdf')
+    expect(failure.fileMessage).toBe(reason)
+    expect(failure.remedy).toBe(remedy)
+    expect(failure.noticeMessage).toBe(
+      `Nie udało się przesłać pliku „umowa.pdf”. ${status >= 500 ? 'Spróbuj ponownie za chwilę.' : reason}`,
+    )
   })
 
-  it('adds a sign-in hint to a 401', () => {
-    expect(failureFromResponse(401, '', null, 'a.png').noticeMessage).toContain('Zaloguj się ponownie')
+  it('never tells the member to try again twice, nor to retry what a retry cannot fix', () => {
+    for (const status of [400, 401, 403, 404, 408, 413, 422, 429, 500, 503]) {
+      const { fileMessage, noticeMessage, remedy } = failureFromResponse(status, '', null, 'a.png')
+      for (const text of [fileMessage, noticeMessage]) {
+        expect(text.match(/spróbuj|ponów/gi)?.length ?? 0, `${status}: ${text}`).toBeLessThanOrEqual(1)
+        if (remedy === 'replace') expect(text, `${status}`).not.toMatch(/spróbuj|ponów/i)
+      }
+    }
   })
 
   it.each([408, 429, 500, 502, 503, 599])('retries %i', (status) => {
@@ -55,7 +76,7 @@ describe('failureFromResponse', () => {
   it('waits up to a minute by itself; a longer Retry-After fails the file with "try later", without retrying', () => {
     expect(failureFromResponse(503, '', '60', 'a.png')).toMatchObject({ retryable: true, retryAfterMs: 60_000 })
     const busy = failureFromResponse(429, '', '3600', 'a.png')
-    expect(busy).toMatchObject({ kind: 'busy', retryable: false })
+    expect(busy).toMatchObject({ kind: 'busy', status: 429, retryable: false, remedy: 'retry' })
     expect(busy.fileMessage).toBe('Serwer jest teraz przeciążony. Spróbuj ponownie za 60 minut.')
     expect(failureFromResponse(429, '', '61', 'a.png').noticeMessage).toBe(
       'Serwer jest teraz przeciążony. Spróbuj ponownie za 2 minuty.',
@@ -75,8 +96,9 @@ describe('a 2xx that is not the endpoint’s answer', () => {
 
   it('is a sign-in failure, never retried', () => {
     const failure = signInRequiredFailure('umowa.pdf', 200)
-    expect(failure).toMatchObject({ kind: 'unauthorized', status: 200, retryable: false })
-    expect(failure.noticeMessage).toBe(`${messages.uploadFailedForFile('umowa.pdf')} ${messages.unauthorized}`)
+    expect(failure).toMatchObject({ kind: 'unauthorized', status: 200, retryable: false, remedy: 'retry' })
+    expect(failure.fileMessage).toBe(messages.unauthorized)
+    expect(failure.noticeMessage).toBe(`Nie udało się przesłać pliku „umowa.pdf”. ${messages.unauthorized}`)
   })
 })
 
@@ -88,15 +110,17 @@ describe('failureOfUploadError', () => {
     const unanswered = failureOfUploadError(new Error('x'), 'unanswered', timeouts, 'a.png')
     expect(unanswered).toMatchObject({ kind: 'unanswered', retryable: false })
     expect(unanswered.fileMessage).toBe(
-      'Serwer nie odpowiedział w ciągu 2 minut. Plik mógł już zostać przyjęty: sprawdź swoje załączniki, zanim prześlesz go ponownie.',
+      'Serwer nie odpowiedział w ciągu 2 minut. Plik mógł już zostać zapisany: sprawdź swoje załączniki, zanim prześlesz go ponownie.',
     )
     expect(
       failureOfUploadError(null, 'unanswered', { ...timeouts, responseTimeoutMs: 45_000 }, 'a').fileMessage,
     ).toContain('w ciągu 45 sekund')
     expect(failureOfUploadError(null, 'invalid-token', timeouts, 'a.png').fileMessage).toBe(messages.invalidToken)
-    expect(failureOfUploadError(null, 'unreadable', timeouts, 'skan.pdf').fileMessage).toBe(
+    const unreadable = failureOfUploadError(null, 'unreadable', timeouts, 'skan.pdf')
+    expect(unreadable.fileMessage).toBe(
       'Nie można odczytać pliku „skan.pdf”. Mógł zostać usunięty lub zmieniony po wybraniu: dodaj go ponownie.',
     )
+    expect(unreadable.remedy).toBe('replace')
     expect(failureOfUploadError(null, 'unauthenticated', timeouts, 'a.png').fileMessage).toBe(messages.noToken)
   })
 
@@ -131,11 +155,14 @@ describe('other failures', () => {
     expect(stallFailure(2_500).fileMessage).toContain('przez 3 sekundy')
   })
 
-  it('retries a network failure and explains it in Polish', () => {
+  it('retries a network failure and explains it in Polish, once', () => {
     expect(networkFailure('a.png')).toMatchObject({
       kind: 'network',
       retryable: true,
-      fileMessage: 'Przesyłanie nie powiodło się',
+      remedy: 'retry',
+      fileMessage: 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
+      noticeMessage:
+        'Nie udało się przesłać pliku „a.png”. Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
     })
   })
 

@@ -15,16 +15,24 @@ export type FailureKind =
   | 'busy' // the server asked to come back later than the panel waits by itself
   | 'local' // the request could not be made: the file cannot be read, the token is refused
 
+/**
+ * What the member can do about a failed file: send it again (after a pause, a
+ * sign-in, a reconnection), or remove it and choose another file, because the
+ * server refused these bytes and re-sending them cannot help.
+ */
+export type FailureRemedy = 'retry' | 'replace'
+
 export interface UploadFailure {
   kind: FailureKind
   /** HTTP status, 0 when there was no answer. */
   status: number
-  /** Shown on the file in the list (and in the status bar's details). */
+  /** Why the file failed and what to do: shown in its row for as long as it stays failed. */
   fileMessage: string
-  /** Shown as an error notice. */
+  /** The error notice when this file is the only one that failed (several are named by `fileMessage`). */
   noticeMessage: string
-  /** Whether sending the same request again may succeed. */
+  /** Whether the panel may send the same request again by itself. */
   retryable: boolean
+  remedy: FailureRemedy
   /** Server-requested wait before a retry (`Retry-After`), in ms. */
   retryAfterMs?: number
 }
@@ -56,50 +64,66 @@ export function failureFromResponse(
   if (status === 400) {
     const serverMessage = readServerMessage(bodyText)
     if (serverMessage !== null) {
-      return { kind: 'rejected', status, fileMessage: serverMessage, noticeMessage: serverMessage, retryable: false }
+      return {
+        kind: 'rejected',
+        status,
+        fileMessage: serverMessage,
+        noticeMessage: serverMessage,
+        retryable: false,
+        remedy: 'replace',
+      }
     }
   }
-  const generic = { status, fileMessage: messages.uploadFailed, noticeMessage: messages.uploadFailedForFile(fileName) }
-  if (status === 401) {
-    return {
-      ...generic,
-      kind: 'unauthorized',
-      noticeMessage: `${generic.noticeMessage} ${messages.unauthorized}`,
-      retryable: false,
-    }
-  }
+  if (status === 401) return { ...failedFile('unauthorized', status, fileName, messages.unauthorized), remedy: 'retry' }
   if (isTransientStatus(status)) {
     const retryAfterMs = parseRetryAfter(retryAfterHeader)
-    if (retryAfterMs === undefined) return { ...generic, kind: 'transient', retryable: true }
-    if (retryAfterMs > LONGEST_AUTOMATIC_RETRY_WAIT_MS) {
-      const message = messages.serverBusy(retryAfterMs)
-      return { kind: 'busy', status, fileMessage: message, noticeMessage: message, retryable: false }
+    if (retryAfterMs !== undefined && retryAfterMs > LONGEST_AUTOMATIC_RETRY_WAIT_MS) {
+      return { ...finalFailure('busy', messages.serverBusy(retryAfterMs)), status }
     }
-    return { ...generic, kind: 'transient', retryable: true, retryAfterMs }
+    const failure: UploadFailure = {
+      kind: 'transient',
+      status,
+      fileMessage: messages.failedTryLater,
+      noticeMessage: messages.uploadFailedForFile(fileName, messages.retryLater),
+      retryable: true,
+      remedy: 'retry',
+    }
+    return retryAfterMs === undefined ? failure : { ...failure, retryAfterMs }
   }
-  return { ...generic, kind: 'client', retryable: false }
+  return { ...failedFile('client', status, fileName, clientErrorReason(status)), remedy: 'replace' }
+}
+
+/** Why the server refused a file (4xx other than 400 with a message, 401, 408, 429): retrying cannot help. */
+function clientErrorReason(status: number): string {
+  if (status === 403) return messages.forbidden
+  if (status === 413) return messages.tooLargeForServer
+  return messages.refusedByServer
+}
+
+/** A failure whose notice says which file failed, then the reason; not re-sent by the panel itself. */
+function failedFile(
+  kind: FailureKind,
+  status: number,
+  fileName: string,
+  reason: string,
+): Omit<UploadFailure, 'remedy'> {
+  return {
+    kind,
+    status,
+    fileMessage: reason,
+    noticeMessage: messages.uploadFailedForFile(fileName, reason),
+    retryable: false,
+  }
 }
 
 /** No HTTP answer: connection refused or dropped, or the browser is offline. */
 export function networkFailure(fileName: string): UploadFailure {
-  return {
-    kind: 'network',
-    status: 0,
-    fileMessage: messages.uploadFailed,
-    noticeMessage: `${messages.uploadFailedForFile(fileName)} ${messages.networkError}`,
-    retryable: true,
-  }
+  return { ...failedFile('network', 0, fileName, messages.networkError), retryable: true, remedy: 'retry' }
 }
 
 /** The token disappeared before a retry was sent: nothing was sent, and sending again needs a sign-in. */
 export function unauthenticatedFailure(): UploadFailure {
-  return {
-    kind: 'unauthorized',
-    status: 0,
-    fileMessage: messages.noToken,
-    noticeMessage: messages.noToken,
-    retryable: false,
-  }
+  return finalFailure('unauthorized', messages.noToken)
 }
 
 /**
@@ -107,31 +131,20 @@ export function unauthenticatedFailure(): UploadFailure {
  * expired sign-in sent to a login page) or is an HTML document. Not a success.
  */
 export function signInRequiredFailure(fileName: string, status: number): UploadFailure {
-  return {
-    kind: 'unauthorized',
-    status,
-    fileMessage: messages.uploadFailed,
-    noticeMessage: `${messages.uploadFailedForFile(fileName)} ${messages.unauthorized}`,
-    retryable: false,
-  }
+  return { ...failedFile('unauthorized', status, fileName, messages.unauthorized), remedy: 'retry' }
 }
 
 /** The panel aborted a request that made no progress for `stallTimeoutMs`. */
 export function stallFailure(stallTimeoutMs: number): UploadFailure {
-  const message = messages.stalled(seconds(stallTimeoutMs))
-  return { kind: 'stalled', status: 0, fileMessage: message, noticeMessage: message, retryable: false }
+  return finalFailure('stalled', messages.stalled(seconds(stallTimeoutMs)))
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
 /** A message that is the same on the file and in the notice, and is not worth an automatic retry. */
-const finalFailure = (kind: FailureKind, message: string): UploadFailure => ({
-  kind,
-  status: 0,
-  fileMessage: message,
-  noticeMessage: message,
-  retryable: false,
-})
+function finalFailure(kind: FailureKind, message: string, remedy: FailureRemedy = 'retry'): UploadFailure {
+  return { kind, status: 0, fileMessage: message, noticeMessage: message, retryable: false, remedy }
+}
 
 /**
  * What an Uppy `upload-error` means for the member: the panel's own abort
@@ -152,9 +165,9 @@ export function failureOfUploadError(
     case 'unauthenticated':
       return unauthenticatedFailure()
     case 'invalid-token':
-      return finalFailure('local', messages.invalidToken)
+      return { ...failedFile('local', 0, fileName, messages.invalidToken), remedy: 'retry' }
     case 'unreadable':
-      return finalFailure('local', messages.unreadableFile(fileName))
+      return finalFailure('local', messages.unreadableFile(fileName), 'replace')
     default:
       return error instanceof UploadFailureError ? error.failure : networkFailure(fileName)
   }

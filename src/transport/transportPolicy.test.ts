@@ -4,7 +4,7 @@ import type { PanelFile } from '../core/panelTypes'
 import { messages } from '../i18n/messages'
 import { asXhr, FakeXhr, installFakeXhr } from '../test/fakeXhr'
 import { addPng, createTestPanel, pngBytes, settle, type TestPanel, texts } from '../test/panelHarness'
-import { UploadFailureError } from './failures'
+import { failureFromResponse, UploadFailureError } from './failures'
 import { panelTransportPlugin } from './panelTransport'
 import { fetcherRetryDelayMs, TransportPolicy } from './transportPolicy'
 
@@ -185,14 +185,13 @@ describe('TransportPolicy hooks', () => {
       [400, ''],
       [500, JSON.stringify({ message: 'ignored' })],
       [413, ''],
-    ])('throws the generic failure for a %i with %j', async (status, body) => {
+    ])('throws the failure mapped from a %i with %j, naming the file in its notice', async (status, body) => {
       const { xhr } = await answered(status, body)
       const error = thrownBy(() => hooks.onAfterResponse(xhr, 0))
       expect(error).toBeInstanceOf(UploadFailureError)
-      expect(error).toMatchObject({
-        message: messages.uploadFailed,
-        failure: { fileMessage: messages.uploadFailed, noticeMessage: messages.uploadFailedForFile('zdjecie.png') },
-      })
+      const expected = failureFromResponse(status, body, null, 'zdjecie.png')
+      expect(error).toMatchObject({ message: expected.fileMessage, failure: expected })
+      expect(expected.noticeMessage).toContain('„zdjecie.png”')
     })
 
     it('treats an HTML page answered with 200 (a login page) as a sign-in failure, never retried', async () => {
@@ -203,7 +202,7 @@ describe('TransportPolicy hooks', () => {
       expect(error).toMatchObject({
         failure: {
           kind: 'unauthorized',
-          noticeMessage: `${messages.uploadFailedForFile('zdjecie.png')} ${messages.unauthorized}`,
+          noticeMessage: messages.uploadFailedForFile('zdjecie.png', messages.unauthorized),
         },
       })
       expect(hooks.shouldRetry(xhr)).toBe(false)
