@@ -61,8 +61,8 @@ const ENGLISH_WORDS = [
   'and',
   'or',
   'of',
-  'to',
   'with',
+  // Not "to": it is a common Polish word too ("rozmiar to 10 MB").
 ]
 // Letter boundaries that know Polish letters (\b would split "Rozpoczęto" before "to").
 const PATTERN = new RegExp(`(?<!\\p{L})(${ENGLISH_WORDS.join('|')})(?!\\p{L})`, 'iu')
@@ -76,12 +76,15 @@ const READ_ATTRIBUTES = [
   'aria-roledescription',
 ]
 
+/** Whether a text holds a common English UI word (after removing the `ignore`d parts, e.g. file names). */
+export function containsEnglish(text: string, ignore: readonly string[] = []): boolean {
+  return PATTERN.test(ignore.reduce((rest, allowed) => rest.split(allowed).join(' '), text))
+}
+
 export function findEnglish(root: Element, ignore: readonly string[] = []): string[] {
   const found: string[] = []
   const check = (text: string | null, where: string) => {
-    if (!text) return
-    const cleaned = ignore.reduce((rest, allowed) => rest.split(allowed).join(' '), text)
-    if (PATTERN.test(cleaned)) found.push(`${where}: ${text.trim().slice(0, 120)}`)
+    if (text && containsEnglish(text, ignore)) found.push(`${where}: ${text.trim().slice(0, 120)}`)
   }
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT)
   for (let node = walker.currentNode as Node | null; node; node = walker.nextNode()) {

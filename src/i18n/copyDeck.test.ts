@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { containsEnglish } from '../test/englishScan'
+import { buildCopyDeck, SAMPLE_COUNTS } from './copyDeck'
+import { COPY_DECK_PLAN } from './copyDeckPlan'
+import { messages } from './messages'
+
+/** The English locale a package ships next to its entry (not in its export map). */
+async function shippedLocaleKeys(packageName: string): Promise<string[]> {
+  const entry = import.meta.resolve(packageName)
+  const module = (await import(/* @vite-ignore */ new URL('./locale.js', entry).href)) as {
+    default: { strings: Record<string, unknown> }
+  }
+  return Object.keys(module.default.strings)
+}
+
+const uppyKeys = new Set(
+  (await Promise.all(['@uppy/core', '@uppy/dashboard', '@uppy/xhr-upload'].map(shippedLocaleKeys))).flat(),
+)
+const planned = COPY_DECK_PLAN.flatMap((section) => section.ids)
+const deck = buildCopyDeck(COPY_DECK_PLAN)
+const everyText = deck.flatMap((section) => section.entries.flatMap((entry) => entry.texts.map(({ text }) => text)))
+
+describe('copy deck', () => {
+  it('places every text of the panel and of Uppy exactly once, and nothing else', () => {
+    const expected = [
+      ...Object.keys(messages).map((key) => `messages.${key}`),
+      ...[...uppyKeys].map((key) => `uppy.${key}`),
+    ]
+    expect([...planned].sort()).toEqual([...new Set(expected)].sort())
+  })
+
+  it('shows every plural text for 1, 2, 5, 12, 22 and 25, with the Polish forms', () => {
+    const button = deck.flatMap((section) => section.entries).find((entry) => entry.id === 'uppy.uploadXFiles')
+    expect(button?.texts).toEqual([
+      { count: 1, text: 'Prześlij 1 plik' },
+      { count: 2, text: 'Prześlij 2 pliki' },
+      { count: 5, text: 'Prześlij 5 plików' },
+      { count: 12, text: 'Prześlij 12 plików' },
+      { count: 22, text: 'Prześlij 22 pliki' },
+      { count: 25, text: 'Prześlij 25 plików' },
+    ])
+    const summary = deck
+      .flatMap((section) => section.entries)
+      .find((entry) => entry.id === 'messages.failedFilesSummary')
+    expect(summary?.texts.map(({ count }) => count)).toEqual([...SAMPLE_COUNTS])
+    expect(summary?.texts[0]?.text).toBe('Nie udało się przesłać 1 pliku. Powód jest przy każdym pliku.')
+  })
+
+  it('renders the very texts the panel shows', () => {
+    const entry = deck.flatMap((section) => section.entries).find((found) => found.id === 'messages.networkError')
+    expect(entry?.texts).toEqual([{ text: messages.networkError }])
+  })
+
+  it('fills every placeholder and holds no English', () => {
+    expect(everyText.filter((text) => /%\{|‹/.test(text))).toEqual([])
+    expect(everyText.filter((text) => containsEnglish(text, ['image/jpeg', 'Uppy', 'https://example.com']))).toEqual([])
+  })
+})
