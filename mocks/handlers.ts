@@ -26,6 +26,7 @@ export type UploadBehaviour =
   | 'stalled'
   | 'networkError'
   | 'failTimesThenSucceed'
+  | 'refuseByName'
   | CannedResponseName
 
 export interface UploadRequestInfo {
@@ -144,6 +145,17 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}) {
       canned('serviceUnavailable', cannedResponses.serviceUnavailable(retryAfterSeconds)),
     emptySuccess: () => canned('emptySuccess', cannedResponses.emptySuccess()),
     textSuccess: () => canned('textSuccess', cannedResponses.textSuccess()),
+    /**
+     * Refuses each file named in `reasons` with a 400 and its own message (as a server that
+     * checks content would: damaged, unreadable, already attached); stores every other
+     * file, or answers it with `otherwise`.
+     */
+    refuseByName: (reasons: Readonly<Record<string, string>>, otherwise?: FailureBehaviour) =>
+      uploadHandler('refuseByName', (accepted) => {
+        const reason = Object.hasOwn(reasons, accepted.file.name) ? reasons[accepted.file.name] : undefined
+        if (reason !== undefined) return toResponse(cannedResponses.badRequest(reason))
+        return otherwise === undefined ? store(accepted) : failWith(otherwise)
+      }),
     /**
      * Each file (by name, type and size) fails `failures` times, then is stored.
      * Counts live in the handler: create one per story/test, or call `reset()`.

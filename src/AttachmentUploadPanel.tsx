@@ -83,7 +83,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
       {controller ? (
         <PanelDashboard
           uppy={controller.uppy}
-          showFileError={controller.showFileError}
+          failedFiles={controller}
           canAdd={limits.valid && limits.placesLeft > 0}
           canUpload={!!token}
           theme={theme}

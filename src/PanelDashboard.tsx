@@ -3,15 +3,15 @@ import Dashboard from '@uppy/react/dashboard'
 import { useCallback, useEffect, useRef } from 'react'
 import type { PanelUppy } from './core/panelTypes'
 import { fileNameField } from './dashboard/fileNameField'
-import { installDashboardAdapter } from './dashboard/installDashboardAdapter'
+import { type FailedFiles, installDashboardAdapter } from './dashboard/installDashboardAdapter'
 import { messages } from './i18n/messages'
 
 const META_FIELDS = [fileNameField]
 
 export interface PanelDashboardProps {
   uppy: PanelUppy
-  /** Shows why a file failed, in the panel (the Dashboard's "?" button would open an `alert()`). */
-  showFileError: (fileId: string) => void
+  /** Why each failed file failed and what it offers (the Dashboard's "?" button would open an `alert()`). */
+  failedFiles: FailedFiles
   /** Whether the drop area offers adding files when the list is empty. */
   canAdd: boolean
   /** Whether the upload button may be offered (a token is there). */
@@ -21,7 +21,7 @@ export interface PanelDashboardProps {
 }
 
 /** Uppy's inline Dashboard over the panel's Uppy, with the panel's Dashboard adapter installed on it. */
-export function PanelDashboard({ uppy, showFileError, canAdd, canUpload, theme, height }: PanelDashboardProps) {
+export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, height }: PanelDashboardProps) {
   const fileCount = useUppyState(uppy, (state) => Object.keys(state.files).length)
   // Uppy offers "upload" for files still being pre-processed; only files no run has taken count.
   const hasFilesToSend = useUppyState(uppy, (state) => {
@@ -33,8 +33,8 @@ export function PanelDashboard({ uppy, showFileError, canAdd, canUpload, theme, 
   const wrapper = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const root = wrapper.current
-    return root ? installDashboardAdapter(root, uppy, showFileError) : undefined
-  }, [uppy, showFileError])
+    return root ? installDashboardAdapter(root, uppy, failedFiles) : undefined
+  }, [uppy, failedFiles])
   return (
     // The upload button is hidden by CSS (data-can-send), not by the Dashboard's option: a changed
     // option re-renders every file row, which asks for every preview again.

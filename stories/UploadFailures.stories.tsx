@@ -3,10 +3,11 @@
  * and that the host hears nothing about files that did not arrive.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { DEFAULT_BAD_REQUEST_MESSAGE } from '../mocks/cannedResponses'
 import { stallUploads } from '../mocks/stalledUplink'
 import { DEFAULT_ENDPOINT } from '../src'
+import { queryFailureReason } from '../src/test/panelQueries'
 import { pdfFile, photoAndInvoice, photoFile } from './support/files'
 import { expectHostHeardNothing, expectUploadSuccessFor } from './support/hostCallbacks'
 import { openPanel } from './support/panelDriver'
@@ -155,4 +156,54 @@ export const SuccessAfterRetry: Story = {
     ])
     await waitFor(() => expect(args.onCompleteSuccess).toHaveBeenCalledTimes(1))
   },
+}
+
+/** Three files, each refused by the server with its own 400 message. */
+const REFUSALS = {
+  'umowa-najmu.pdf': 'Ten dokument jest już w Twoich załącznikach.',
+  'zdjecie-szkody.png': 'Zdjęcie jest nieczytelne.',
+  'faktura-2026-11.pdf': 'Plik jest uszkodzony.',
+} as const
+
+const refusedForThreeReasons: Story['play'] = async ({ args, canvasElement, msw }) => {
+  const server = serveUploads(msw, (uploads) => uploads.refuseByName(REFUSALS))
+  const panel = await openPanel(canvasElement)
+
+  await panel.addFiles([pdfFile('umowa-najmu.pdf'), photoFile('zdjecie-szkody.png'), pdfFile('faktura-2026-11.pdf')])
+  await panel.settle()
+  await panel.pressInStatusBar('Prześlij 3 pliki')
+
+  // Each notice names its file; each row says why, next to the file's name.
+  for (const [name, reason] of Object.entries(REFUSALS)) await panel.findNotice(`„${name}”: ${reason}`)
+  const expectReasonsInRows = async () => {
+    for (const [name, reason] of Object.entries(REFUSALS)) {
+      const row = await panel.findFile(name)
+      const text = queryFailureReason(row)
+      await expect(text).toHaveTextContent(reason)
+      await expect(text).toBeVisible()
+      // A refusal offers removing the file, not re-sending bytes the server refused.
+      await expect(within(row).getByRole('button', { name: `Usuń plik „${name}”` })).toBeVisible()
+      expect(within(row).queryByRole('button', { name: /^Ponów/ })).toBeNull()
+    }
+  }
+  await expectReasonsInRows()
+
+  // The notices go after 5 s; the reasons stay.
+  await waitFor(() => expect(panel.noticeTexts()).toEqual([]), { timeout: 8_000 })
+  await expectReasonsInRows()
+  expect(panel.queryInStatusBar(/^Ponów/)).toBeNull()
+  expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth)
+  expect(server.requests).toHaveLength(3)
+  expectHostHeardNothing(args)
+}
+
+export const ThreeRefusedForDifferentReasons: Story = {
+  name: 'Trzy pliki odrzucone z różnych powodów',
+  play: refusedForThreeReasons,
+}
+
+export const ThreeRefusedOnPhone: Story = {
+  name: 'Trzy pliki odrzucone z różnych powodów (telefon, 360 px)',
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: refusedForThreeReasons,
 }

@@ -9,6 +9,7 @@ import { RunOutcomePlugin } from '../outcome/RunOutcomePlugin'
 import { PauseResumePlugin } from '../pause/PauseResumePlugin'
 import { ProcessingStepsPlugin } from '../processing/ProcessingStepsPlugin'
 import { panelThumbnailsPlugin } from '../thumbnails/panelThumbnails'
+import type { FailureRemedy } from '../transport/failures'
 import { panelTransportPlugin } from '../transport/panelTransport'
 import { RequestSupervisor } from '../transport/requestSupervisor'
 import type { PanelContext } from './panelContext'
@@ -21,6 +22,8 @@ export interface PanelController {
   refresh(): void
   /** Shows (and announces) why a file failed, naming it: what the Dashboard's "?" button asks for. */
   showFileError(fileId: string): void
+  /** What the member can do about a failed file: send it again, or remove it and choose another. */
+  remedyOf(fileId: string): FailureRemedy
   destroy(): void
 }
 
@@ -41,6 +44,7 @@ export function createPanelController<TBody = unknown>(
     feedback,
     supervisor: new RequestSupervisor(() => getConfig()),
     uploadGuards: new Set(),
+    failures: new Map(),
   }
   const uppy: PanelUppy = new Uppy({
     id,
@@ -69,6 +73,10 @@ export function createPanelController<TBody = unknown>(
     showFileError(fileId) {
       const file = uppy.getFile(fileId)
       if (file?.error) feedback.tell('error', `„${displayFileName(currentFileName(file))}”: ${file.error}`)
+    },
+    remedyOf(fileId) {
+      // A failure the panel did not map (a processing step failed) can be retried.
+      return context.failures.get(fileId)?.remedy ?? 'retry'
     },
     refresh() {
       uppy.getPlugin<IntakePlugin>('PanelIntake')?.refresh()

@@ -1,5 +1,6 @@
 import type { PluginOpts } from '@uppy/core'
 import type { Feedback } from '../feedback/feedback'
+import type { UploadFailure } from '../transport/failures'
 import type { RequestSupervisor } from '../transport/requestSupervisor'
 import type { PanelLiveConfig } from './panelTypes'
 
@@ -14,6 +15,11 @@ export interface PanelContext {
    * member why, and nothing is sent.
    */
   uploadGuards: Set<() => boolean>
+  /**
+   * The failure of each file that failed to send, until it is retried, removed
+   * or sent: what its row says and offers (`remedy`). Kept by the feedback plugin.
+   */
+  failures: Map<string, UploadFailure>
 }
 
 /** Options of every panel plugin. */

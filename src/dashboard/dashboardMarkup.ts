@@ -35,6 +35,10 @@ export const dashboardMarkup = {
   fileName: '.uppy-Dashboard-Item-name',
   /** The file's size, formatted by Uppy the English way ("2.9 KB"). */
   fileSize: '.uppy-Dashboard-Item-statusSize',
+  /** The file's name and size, under its preview (grid) or beside it (list). */
+  fileInfo: '.uppy-Dashboard-Item-fileInfo',
+  /** The file's remove button, named "Usuń plik „…”". */
+  fileRemoveButton: '.uppy-Dashboard-Item-action--remove',
   /** The file's progress button (pause, resume, retry), named only by its action. */
   fileProgressButton: '.uppy-Dashboard-Item-progressIndicator',
   /** The "?" button whose `aria-label` is the file's error. */
@@ -55,6 +59,8 @@ export const dashboardMarkup = {
   statusDetails: '.uppy-StatusBar-statusSecondary',
   /** The status bar's progress bar (`role="progressbar"` with `aria-valuenow`). */
   progressBar: '.uppy-StatusBar-progress',
+  /** The status bar's "?" after a failed run, which would open an `alert()` with the last error. */
+  statusErrorDetails: '.uppy-StatusBar-details',
   /** The status bar's upload button. */
   uploadButton: '.uppy-StatusBar-actionBtn--upload',
   /** The progress indicators area under the list. */

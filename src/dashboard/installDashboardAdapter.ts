@@ -1,36 +1,42 @@
 import type { PanelUppy } from '../core/panelTypes'
+import type { FailureRemedy } from '../transport/failures'
 import { accessibilityRepairs } from './accessibilityRepairs'
 import { showErrorDetailsInPanel } from './errorDetails'
+import { failureReasons } from './failureReasons'
 import { fileCardBehaviour } from './fileCardBehaviour'
 import { keepFocusInPanel } from './keepFocusInPanel'
 import { keepPasteInPanel } from './keepPasteInPanel'
 import { observeDashboard } from './observeDashboard'
 import { polishFormats } from './polishFormats'
 
+/** What the adapter asks the panel about failed files. */
+export interface FailedFiles {
+  /** Shows (and announces) why a file failed, in the panel. */
+  showFileError(fileId: string): void
+  /** What the member can do about a failed file. */
+  remedyOf(fileId: string): FailureRemedy
+}
+
 /**
  * Everything the panel adds to Uppy's Dashboard from outside — markup repairs
- * (accessibility, Polish number formats), the file card's dialog behaviour,
- * focus kept in the panel, error details shown in the panel (`showFileError`)
- * instead of an `alert()`, and the paste guard — on the element that holds the
- * Dashboard, with one observer.
+ * (accessibility, Polish number formats, each failed file's reason in its row),
+ * the file card's dialog behaviour, focus kept in the panel, error details shown
+ * in the panel instead of an `alert()`, and the paste guard — on the element
+ * that holds the Dashboard, with one observer.
  * Returns a function that removes all of it.
  */
-export function installDashboardAdapter(
-  root: HTMLElement,
-  uppy: PanelUppy,
-  showFileError: (fileId: string) => void,
-): () => void {
+export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, failedFiles: FailedFiles): () => void {
   const fileCard = fileCardBehaviour(root, uppy)
   const focus = keepFocusInPanel(root)
   const stops = [
     observeDashboard(root, {
       immediate: [polishFormats],
-      perFrame: [...accessibilityRepairs, fileCard.repair, focus.repair],
+      perFrame: [...accessibilityRepairs, failureReasons(uppy, failedFiles.remedyOf), fileCard.repair, focus.repair],
     }),
     fileCard.stop,
     focus.stop,
     keepPasteInPanel(root),
-    showErrorDetailsInPanel(root, showFileError),
+    showErrorDetailsInPanel(root, uppy, failedFiles.showFileError),
   ]
   return () => {
     for (const stop of stops) stop()

@@ -49,6 +49,7 @@ export function createTestPanel(overrides: Partial<TestConfig> = {}): TestPanel 
     feedback: new Feedback(),
     supervisor: new RequestSupervisor(() => config),
     uploadGuards: new Set(),
+    failures: new Map(),
   }
   const uppy: PanelUppy = new Uppy({
     autoProceed: false,

@@ -4,6 +4,7 @@
  * the tests make no assumption about Uppy's markup that the contract test does not check.
  */
 import { dashboardMarkup as markup } from '../dashboard/dashboardMarkup'
+import { FAILURE_REASON_CLASS } from '../dashboard/failureReasons'
 
 const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent ?? '')
 
@@ -39,6 +40,9 @@ export const failedFileItems = (root: ParentNode) => [...root.querySelectorAll(m
 /** Texts of the file errors in the list (Uppy renders each as the name of a "?" button). */
 export const fileErrors = (root: ParentNode) =>
   [...root.querySelectorAll(markup.fileErrorDetails)].map((element) => element.getAttribute('aria-label'))
+
+/** The reason written in a failed file's row, if it shows one. */
+export const queryFailureReason = (item: ParentNode) => item.querySelector<HTMLElement>(`.${FAILURE_REASON_CLASS}`)
 
 /** The sizes shown next to the listed files. */
 export const sizeTexts = (root: ParentNode) => texts(root.querySelectorAll(markup.fileSize))

@@ -1,0 +1,58 @@
+import type { PanelUppy } from '../core/panelTypes'
+import type { FailureRemedy } from '../transport/failures'
+import { dashboardMarkup as markup } from './dashboardMarkup'
+import type { DashboardRepair } from './observeDashboard'
+
+/** The reason the panel writes into a failed file's row. */
+export const FAILURE_REASON_CLASS = 'aup-fileReason'
+
+let reasonCount = 0
+
+function setAttribute(element: Element, name: string, value: string | null) {
+  if (value === null) element.removeAttribute(name)
+  else if (element.getAttribute(name) !== value) element.setAttribute(name, value)
+}
+
+/** The buttons of a row that act on its failure: retry, remove. Each is described by the reason. */
+const ACTIONS = `${markup.fileProgressButton}, ${markup.fileRemoveButton}`
+
+/**
+ * A failed file says why in its own row, as text (never HTML), for as long as
+ * it stays failed: a retry clears it while the file is sent again, and it goes
+ * with the file. The row carries `data-failure-remedy`: a file the server
+ * refused offers removal, not a retry of the same bytes (see a11y.css), and the
+ * status bar offers no "Ponów" when every failed file was refused. The row's
+ * actions are described by the reason, so a keyboard user hears it on them.
+ */
+export function failureReasons(uppy: PanelUppy, remedyOf: (fileId: string) => FailureRemedy): DashboardRepair {
+  return (root) => {
+    const document = root.ownerDocument
+    for (const item of root.querySelectorAll<HTMLElement>(markup.fileItem)) {
+      const fileId = item.id.replace(/^uppy_/, '')
+      const reason = uppy.getFile(fileId)?.error ?? null
+      let text = item.querySelector<HTMLElement>(`.${FAILURE_REASON_CLASS}`)
+      const info = item.querySelector(markup.fileInfo)
+      if (!reason || !info) {
+        text?.remove()
+        setAttribute(item, 'data-failure-remedy', null)
+        for (const action of item.querySelectorAll(ACTIONS)) setAttribute(action, 'aria-describedby', null)
+        continue
+      }
+      if (!text || text.parentElement !== info) {
+        text?.remove()
+        text = document.createElement('p')
+        text.className = FAILURE_REASON_CLASS
+        text.id = `aup-reason-${++reasonCount}`
+        info.append(text)
+      }
+      if (text.textContent !== reason) text.textContent = reason
+      setAttribute(item, 'data-failure-remedy', remedyOf(fileId))
+      for (const action of item.querySelectorAll(ACTIONS)) setAttribute(action, 'aria-describedby', text.id)
+    }
+    // Counted over every file, not only the rows the Dashboard has drawn.
+    const failed = uppy.getFiles().filter((file) => file.error)
+    const allRefused = failed.length > 0 && failed.every((file) => remedyOf(file.id) === 'replace')
+    const failures = allRefused ? 'all-refused' : 'retryable'
+    setAttribute(root, 'data-failures', failed.length === 0 ? null : failures)
+  }
+}
