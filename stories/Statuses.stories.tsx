@@ -173,3 +173,22 @@ export const Complete: Story = {
     })
   },
 }
+
+/** The viewport of the Layout › Phone screen story (.storybook/preview.tsx). */
+const PHONE_SCREEN = { viewport: { value: 'phone360', isRotated: false } }
+
+/**
+ * The status bar's round pause/resume and cancel buttons on a phone, where the bar is
+ * narrowest: each must stay a 24 px target beside the other (WCAG 2.5.8).
+ */
+export const UploadingOnPhone: Story = {
+  ...Uploading,
+  name: 'Uploading, phone screen (360 px)',
+  globals: PHONE_SCREEN,
+}
+
+export const PausedOnPhone: Story = {
+  ...Paused,
+  name: 'Paused by the member, phone screen (360 px)',
+  globals: PHONE_SCREEN,
+}
