@@ -197,6 +197,9 @@ describe('accessibility tree of the main states', () => {
 
     await page.locator(markup.statusBarAction('retry')).press('Enter')
     await expect.poll(() => page?.getByTestId('complete-runs').textContent()).toBe('1')
+    // Uppy counts the run complete up to half a second later (its total progress is throttled):
+    // until then the status bar is hidden and "Anuluj" still shown.
+    await page.locator(`${markup.statusBar}.is-complete`).waitFor()
     await snapshot('complete')
   })
 

@@ -154,6 +154,7 @@ export const Complete: Story = {
     await panel.settle()
     await panel.pressInStatusBar('Prześlij 2 pliki')
     await panel.expectStatus('complete', 'Zakończono')
+    await panel.expectListHeader('Przesłano 2 pliki')
 
     // What the member sent: one request per file, with the member's token.
     expect(server.requests).toHaveLength(2)

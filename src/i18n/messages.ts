@@ -88,3 +88,23 @@ export const messages = {
   onlineRetryHint:
     'Połączenie z internetem wróciło. Naciśnij „Ponów”, aby wysłać pliki, których nie udało się przesłać.',
 } as const
+
+// ─── Header after a run ───────────────────────────────────────────────────────
+// Kept apart from `messages` above: once a run has ended, the file list's header
+// says what happened, where Uppy's own header would still read "Przesyłanie 2 plików"
+// (every file failed) or "0 plików wybranych".
+
+/** How the files of an ended run finished. */
+export interface RunEndCounts {
+  sent: number
+  failed: number
+}
+
+/** "Przesłano 2 pliki", "Nie udało się przesłać 5 plików", or both: "Przesłano 1 plik, nie udało się przesłać 1 pliku". */
+export function runEndHeader({ sent, failed }: RunEndCounts): string {
+  const sentPart = `Przesłano ${sent} ${polishPlural(sent, FILE_FORMS)}`
+  const failedPart = `przesłać ${failed} ${polishPlural(failed, ['pliku', 'plików', 'plików'])}`
+  if (failed === 0) return sentPart
+  if (sent === 0) return `Nie udało się ${failedPart}`
+  return `${sentPart}, nie udało się ${failedPart}`
+}
