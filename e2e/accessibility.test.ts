@@ -3,7 +3,9 @@
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
+import { axeViolations } from './support/axe'
 import {
+  addFiles,
   makeFile,
   openFileChooser,
   openHost,
@@ -213,6 +215,59 @@ describe('accessibility tree of the main states', () => {
 })
 
 describe('presentation', () => {
+  // Every state a member reaches, under axe with the story tests' rules (tools/axeOptions.ts):
+  // WCAG 2.0–2.2 A and AA, on a desktop and on a phone, where the status bar is narrowest.
+  for (const viewport of [
+    { width: 900, height: 900 },
+    { width: 360, height: 740 },
+  ]) {
+    it(`passes axe in every state at ${viewport.width} px: empty, waiting, file card, uploading, paused, error, complete`, async () => {
+      const host = await openHost(stack, '', viewport)
+      page = host
+      const violations: Record<string, string[]> = {}
+      const check = async (state: string) => {
+        violations[state] = await axeViolations(host)
+      }
+      const pauseResume = (title: 'Wstrzymaj' | 'Wznów') =>
+        host.locator(`${markup.statusBarAction('togglePauseResume')}[title="${title}"]`)
+
+      await check('empty')
+      await addFiles(host, [makeFile('faktura.pdf', 300_000), makeFile('zdjecie.png', 300_000)])
+      await host.locator(markup.fileItem).nth(1).waitFor()
+      await check('waiting')
+      await host.locator(markup.fileEditButton).first().click()
+      await host.locator(markup.fileCard).waitFor()
+      await check('file card')
+      await host.keyboard.press('Escape')
+      await host.locator(markup.fileCard).waitFor({ state: 'detached' })
+
+      // A slow uplink keeps both bodies on their way while uploading and paused are checked.
+      await throttleUplink(host, 30 * 1024)
+      await host.locator(markup.uploadButton).click()
+      await pauseResume('Wstrzymaj').waitFor()
+      await check('uploading')
+      await pauseResume('Wstrzymaj').click()
+      await pauseResume('Wznów').waitFor()
+      await check('paused')
+
+      stack.server.queueScenarios([
+        { scenario: '400', message: 'Plik jest uszkodzony.' },
+        { scenario: '400', message: 'Plik jest uszkodzony.' },
+      ])
+      await throttleUplink(host, null)
+      await pauseResume('Wznów').click()
+      await host.locator(markup.fileErrorDetails).nth(1).waitFor()
+      await host.locator('.aup-notice').nth(1).waitFor()
+      await check('error')
+      await host.locator(markup.statusBarAction('retry')).click()
+      await host.locator(`${markup.statusBar}.is-complete`).waitFor()
+      await check('complete')
+
+      const clean = { empty: [], waiting: [], 'file card': [], uploading: [], paused: [], error: [], complete: [] }
+      expect(violations).toEqual(clean)
+    })
+  }
+
   /** Interactive controls in the panel smaller than 24×24 CSS px (WCAG 2.5.8), with their names. */
   const smallTargets = (p: Page) =>
     p.evaluate(() =>
