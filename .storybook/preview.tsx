@@ -9,6 +9,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { StrictMode } from 'react'
 import { releaseHeldRequests } from '../mocks/handlers'
 import { releaseHeldSteps } from '../stories/support/heldSteps'
+import { axeRunOptions } from '../tools/axeOptions'
 
 /** Hosts run React in StrictMode in development; the panel must survive its double effects. */
 const withStrictMode: Decorator = (Story) => (
@@ -86,16 +87,8 @@ const preview: Preview = {
     a11y: {
       // Any axe violation fails the story's test, not only a warning in the panel.
       test: 'error',
-      config: {
-        rules: [
-          // Off by default in axe (experimental), on here: Uppy names some buttons
-          // differently from their visible text, which speech-input users cannot say.
-          { id: 'label-content-name-mismatch', enabled: true },
-          // The addon turns this off for components without landmarks; the panel is a
-          // named <section>, so everything it shows must sit inside that landmark.
-          { id: 'region', enabled: true },
-        ],
-      },
+      // WCAG 2.0–2.2 A and AA plus best practice, and the rules enabled on purpose (tools/axeOptions.ts).
+      options: axeRunOptions,
     },
     controls: { expanded: true, sort: 'requiredFirst' },
     viewport: {

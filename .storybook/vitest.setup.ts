@@ -22,8 +22,10 @@ interface StoryInfo {
 afterEach(async (context) => {
   const { task } = context
   const storyId = (task.meta as { storyId?: string }).storyId
-  // A story that already failed would only add a misleading image mismatch.
-  if (!storyId || (task.result?.errors?.length ?? 0) > 0) return
+  // A story that already failed would only add a misleading image mismatch. The state, not
+  // the error list: on a retry the list still holds the first try's errors, and a changed
+  // image would then pass unseen.
+  if (!storyId || task.result?.state === 'fail') return
 
   const frame = document.querySelector<HTMLElement>('.story-frame')
   if (!frame) throw new Error(`Story ${storyId} rendered no .story-frame to capture`)

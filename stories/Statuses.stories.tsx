@@ -154,6 +154,7 @@ export const Complete: Story = {
     await panel.settle()
     await panel.pressInStatusBar('Prześlij 2 pliki')
     await panel.expectStatus('complete', 'Przesyłanie zakończone')
+    await panel.expectListHeader('Przesłano 2 pliki')
 
     // What the member sent: one request per file, with the member's token.
     expect(server.requests).toHaveLength(2)
@@ -172,4 +173,23 @@ export const Complete: Story = {
       ],
     })
   },
+}
+
+/** The viewport of the Layout › Phone screen story (.storybook/preview.tsx). */
+const PHONE_SCREEN = { viewport: { value: 'phone360', isRotated: false } }
+
+/**
+ * The status bar's round pause/resume and cancel buttons on a phone, where the bar is
+ * narrowest: each must stay a 24 px target beside the other (WCAG 2.5.8).
+ */
+export const UploadingOnPhone: Story = {
+  ...Uploading,
+  name: 'Uploading, phone screen (360 px)',
+  globals: PHONE_SCREEN,
+}
+
+export const PausedOnPhone: Story = {
+  ...Paused,
+  name: 'Paused by the member, phone screen (360 px)',
+  globals: PHONE_SCREEN,
 }

@@ -41,6 +41,7 @@ export const BadRequest400: Story = {
     // The server's own words, as a notice and on the file.
     await panel.findNotice(DEFAULT_BAD_REQUEST_MESSAGE)
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
+    await panel.expectListHeader('Nie udało się przesłać 1 pliku')
     const file = await panel.findFile('zdjecie-szkody.png')
     expect(file.querySelector(`[aria-label="${DEFAULT_BAD_REQUEST_MESSAGE}"]`)).not.toBeNull()
 
@@ -141,6 +142,7 @@ export const SuccessAfterRetry: Story = {
     await panel.pressInStatusBar('Prześlij 2 pliki')
     await panel.expectFailedFiles(2)
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
+    await panel.expectListHeader('Nie udało się przesłać 2 plików')
     expect(server.requests).toHaveLength(2 * ATTEMPTS_PER_TRANSIENT_FAILURE)
     expectHostHeardNothing(args)
 
@@ -149,6 +151,7 @@ export const SuccessAfterRetry: Story = {
     await panel.pressInStatusBar(/^Ponów/)
 
     await panel.expectStatus('complete', 'Przesyłanie zakończone')
+    await panel.expectListHeader('Przesłano 2 pliki')
     expect(server.requests).toHaveLength(2 * (ATTEMPTS_PER_TRANSIENT_FAILURE + 1))
     expectUploadSuccessFor(args.onUploadSuccess, [
       { name: 'zdjecie-szkody.png', type: 'image/png' },

@@ -111,8 +111,8 @@ export function statusBarButton(page: Page, action: 'retry' | 'togglePauseResume
 }
 
 /** Opens the host playground in a fresh browser context and waits for the panel. */
-export async function openHost(stack: Stack, query = ''): Promise<Page> {
-  const context = await stack.browser.newContext({ viewport: { width: 900, height: 900 } })
+export async function openHost(stack: Stack, query = '', viewport = { width: 900, height: 900 }): Promise<Page> {
+  const context = await stack.browser.newContext({ viewport })
   const page = await context.newPage()
   await page.goto(`${stack.pageUrl}${query}`)
   await waitForPanelReady(page)

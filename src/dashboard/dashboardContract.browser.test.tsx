@@ -72,9 +72,10 @@ function holdUploadsHalfway(uppy: Mounted['uppy']) {
   })
 }
 
-/** An uploader that fails every file with `message`. */
+/** An uploader that starts every file, as the XHR uploader does, then fails it with `message`. */
 function failUploads(uppy: Mounted['uppy'], message: string) {
   uppy.addUploader(async (fileIds) => {
+    uppy.emit('upload-start', uppy.getFilesByIds(fileIds))
     for (const id of fileIds) uppy.emit('upload-error', uppy.getFile(id), new Error(message))
   })
 }
@@ -240,5 +241,21 @@ describe('Dashboard while uploading and after failures', () => {
     expect(find(markup.fileErrorDetails).getAttribute('aria-label')).toBe('Plik jest uszkodzony.')
     expect(find(markup.statusBar).classList.contains('is-error')).toBe(true)
     expect(find(markup.statusBarAction('retry')).tagName).toBe('BUTTON')
+  })
+
+  it('listTitle: after every file failed the title, a single text node, still says the files are uploading, and a rewrite of it stays while its value does not change', async () => {
+    const { uppy, find } = await mountDashboard()
+    failUploads(uppy, 'Plik jest uszkodzony.')
+    uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
+    await uppy.upload()
+    await eventually(() => expect(find(markup.failedFileItem)).toBeTruthy())
+    const title = find(markup.listTitle)
+    expect([...title.childNodes].map((node) => node.nodeType)).toEqual([Node.TEXT_NODE])
+    // The Dashboard never passes `isAllErrored` to its header, so a failed file counts as uploading.
+    expect(title.textContent).toBe('Uploading 1 file')
+    ;(title.firstChild as Text).data = 'Rewritten'
+    uppy.setState({ meta: { ...uppy.getState().meta, unrelated: 'x' } })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(find(markup.listTitle).textContent).toBe('Rewritten')
   })
 })

@@ -53,6 +53,8 @@ export const dashboardMarkup = {
   fileCardHeading: '[role="heading"]',
   /** The list header bar, which the card has its own copy of. */
   listHeader: '.uppy-DashboardContent-bar:not(.uppy-Dashboard-FileCard *)',
+  /** The list header's title, one text node saying the state of the run ("Przesyłanie 2 plików"). */
+  listTitle: '.uppy-DashboardContent-title:not(.uppy-Dashboard-FileCard *)',
   /** The status bar, with its state as an `is-<status>` class. */
   statusBar: '.uppy-StatusBar',
   /** The status bar's secondary text (sizes and time left, formatted the English way). */

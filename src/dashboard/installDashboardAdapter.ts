@@ -4,6 +4,7 @@ import { accessibilityRepairs } from './accessibilityRepairs'
 import { showErrorDetailsInPanel } from './errorDetails'
 import { failureReasons } from './failureReasons'
 import { fileCardBehaviour } from './fileCardBehaviour'
+import { headerAfterRun } from './headerAfterRun'
 import { keepFocusInPanel } from './keepFocusInPanel'
 import { keepPasteInPanel } from './keepPasteInPanel'
 import { observeDashboard } from './observeDashboard'
@@ -19,22 +20,24 @@ export interface FailedFiles {
 
 /**
  * Everything the panel adds to Uppy's Dashboard from outside — markup repairs
- * (accessibility, Polish number formats, each failed file's reason in its row),
- * the file card's dialog behaviour, focus kept in the panel, error details shown
- * in the panel instead of an `alert()`, and the paste guard — on the element
- * that holds the Dashboard, with one observer.
+ * (accessibility, Polish number formats, the header after a run, each failed
+ * file's reason in its row), the file card's dialog behaviour, focus kept in
+ * the panel, error details shown in the panel instead of an `alert()`, and the
+ * paste guard — on the element that holds the Dashboard, with one observer.
  * Returns a function that removes all of it.
  */
 export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, failedFiles: FailedFiles): () => void {
   const fileCard = fileCardBehaviour(root, uppy)
   const focus = keepFocusInPanel(root)
+  const header = headerAfterRun(root, uppy)
   const stops = [
     observeDashboard(root, {
-      immediate: [polishFormats],
+      immediate: [polishFormats, header.repair],
       perFrame: [...accessibilityRepairs, failureReasons(uppy, failedFiles.remedyOf), fileCard.repair, focus.repair],
     }),
     fileCard.stop,
     focus.stop,
+    header.stop,
     keepPasteInPanel(root),
     showErrorDetailsInPanel(root, uppy, failedFiles.showFileError),
   ]

@@ -37,6 +37,12 @@ const MESSAGE_SAMPLES: { [K in MessageFunctionKey]: (count: number) => string } 
   uploadComplete: (count) => messages.uploadComplete(count),
   filePaused: () => messages.filePaused(FILE),
   fileResumed: () => messages.fileResumed(FILE),
+  runEndHeader: (count) =>
+    [
+      messages.runEndHeader({ sent: count, failed: 0 }),
+      messages.runEndHeader({ sent: 0, failed: count }),
+      messages.runEndHeader({ sent: count, failed: count }),
+    ].join(' · '),
 }
 
 /** Message functions whose text does not depend on a count: shown once. */

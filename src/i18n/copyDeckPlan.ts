@@ -99,6 +99,7 @@ export const COPY_DECK_PLAN: readonly SectionPlan[] = [
       'uppy.cancelUpload',
       'uppy.complete',
       'uppy.uploadComplete',
+      'messages.runEndHeader',
       'uppy.done',
       'uppy.loading',
       'uppy.pleaseWait',

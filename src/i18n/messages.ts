@@ -30,6 +30,12 @@ export const allowedTypesLabel = new Intl.ListFormat('pl', { type: 'disjunction'
   ALLOWED_FILE_TYPES.map((type) => FILE_TYPE_LABELS[type]),
 )
 
+/** How the files of an ended run finished. */
+export interface RunEndCounts {
+  sent: number
+  failed: number
+}
+
 export const messages = {
   panelLabel: 'Dodawanie załączników',
   note: 'Tylko zdjęcia i PDF.',
@@ -107,6 +113,18 @@ export const messages = {
   filePaused: (fileName: string) => `Wstrzymano przesyłanie pliku „${fileName}”.`,
   fileResumed: (fileName: string) => `Wznowiono przesyłanie pliku „${fileName}”.`,
   uploadCancelled: 'Anulowano przesyłanie.',
+
+  /**
+   * The file list's header once a run has ended, where Uppy's own would still read
+   * "Przesyłanie 2 plików" (every file failed) or "0 plików wybranych": "Przesłano 2 pliki",
+   * "Nie udało się przesłać 5 plików", or both counts.
+   */
+  runEndHeader: ({ sent, failed }: RunEndCounts) => {
+    const failedPart = `przesłać ${failed} ${polishPlural(failed, FILE_GENITIVE_FORMS)}`
+    if (failed === 0) return `Przesłano ${files(sent)}`
+    if (sent === 0) return `Nie udało się ${failedPart}`
+    return `Przesłano ${files(sent)}, nie udało się ${failedPart}`
+  },
 
   offline: 'Brak połączenia z internetem. Przesyłanie wznowisz, gdy połączenie wróci.',
   online: 'Połączenie z internetem wróciło.',

@@ -139,6 +139,13 @@ export async function openPanel(canvasElement: HTMLElement) {
       )
     },
 
+    /** Waits until the file list's header says `text` (what the run is doing, or how it ended). */
+    async expectListHeader(text: string) {
+      await waitFor(() => expect(canvasElement.querySelector(markup.listTitle)?.textContent).toBe(text), {
+        timeout: SLOW_STEP_MS,
+      })
+    },
+
     /** The status bar is not shown at all (nothing added yet). */
     expectNoStatusBar() {
       expect(statusBar()).toBeNull()

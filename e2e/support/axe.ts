@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { AxeResults, RunOptions } from 'axe-core'
+import type { Page } from 'playwright'
+import { axeRunOptions } from '../../tools/axeOptions'
+
+/**
+ * The project's own axe-core (the version the story tests run). Evaluated through the
+ * DevTools protocol: the host page's Content Security Policy refuses an added <script>.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+type WindowWithAxe = Window & { axe: { run(context: string, options: RunOptions): Promise<AxeResults> } }
+
+/**
+ * Runs axe with the panel's rules (tools/axeOptions.ts) on the panel as the page shows it
+ * now, and lists each violation as "rule: element", so a failing test says what and where.
+ */
+export async function axeViolations(page: Page, panel = '.aup-panel'): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const results = await page.evaluate(
+    ([context, options]) => (window as unknown as WindowWithAxe).axe.run(context, options),
+    [panel, axeRunOptions] as const,
+  )
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  )
+}

@@ -1,0 +1,69 @@
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { UPLOAD_PATH } from '../../mocks/contract'
+import { pdfFile, pngFile } from '../test/files'
+import { addFiles, button, clickStatusBar } from '../test/renderPanel'
+import { eventually, fileErrors, setUpUploadMock } from '../test/uploadMock'
+import { dashboardMarkup as markup } from './dashboardMarkup'
+
+const { worker, mock, setup } = setUpUploadMock()
+
+const header = (container: HTMLElement) => container.querySelector(markup.listTitle)?.textContent
+
+/** Refuses PDFs with a 400 and lets every other file through to the handlers behind it. */
+const refusePdfs = http.post(`*${UPLOAD_PATH}`, async ({ request }) => {
+  const file = (await request.clone().formData()).get('file')
+  if (file instanceof File && file.name.endsWith('.pdf')) {
+    return HttpResponse.json({ message: 'Plik jest uszkodzony.' }, { status: 400 })
+  }
+  return undefined
+})
+
+describe('the file list header once a run has ended', () => {
+  it('says how many files were sent', async () => {
+    worker.use(mock.success())
+    const { container } = await setup()
+    await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
+    await eventually(() => expect(header(container)).toBe('2 pliki wybrane'))
+    await button('Prześlij 2 pliki').click()
+
+    await eventually(() => expect(header(container)).toBe('Przesłano 2 pliki'), { timeout: 10_000 })
+  })
+
+  it('says how many failed, gives the header back to Uppy while they are retried, then says they were sent', async () => {
+    worker.use(mock.badRequest('Plik jest uszkodzony.'))
+    const { container } = await setup()
+    await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
+    await button('Prześlij 2 pliki').click()
+    await eventually(() => expect(fileErrors(container)).toHaveLength(2))
+    await eventually(() => expect(header(container)).toBe('Nie udało się przesłać 2 plików'))
+
+    // Uppy's text for the retry is the one it showed when the run ended: only the repair can put it back.
+    worker.use(mock.slowSuccess(1_500))
+    await clickStatusBar(container, 'retry')
+    await eventually(() => expect(header(container)).toBe('Przesyłanie 2 plików'))
+    await eventually(() => expect(header(container)).toBe('Przesłano 2 pliki'), { timeout: 10_000 })
+  })
+
+  it('says both counts when some files were sent and some failed', async () => {
+    worker.use(mock.success())
+    worker.use(refusePdfs)
+    const { container } = await setup()
+    await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
+    await button('Prześlij 2 pliki').click()
+    await eventually(() => expect(fileErrors(container)).toEqual(['Plik jest uszkodzony.']))
+
+    await eventually(() => expect(header(container)).toBe('Przesłano 1 plik, nie udało się przesłać 1 pliku'))
+  })
+
+  it('names the files waiting after a failed run, which Uppy would call uploading', async () => {
+    worker.use(mock.badRequest('Plik jest uszkodzony.'))
+    const { container } = await setup()
+    await addFiles(container, [pdfFile('faktura.pdf')])
+    await button('Prześlij 1 plik').click()
+    await eventually(() => expect(header(container)).toBe('Nie udało się przesłać 1 pliku'))
+
+    await addFiles(container, [pngFile('zdjecie.png')])
+    await eventually(() => expect(header(container)).toBe('1 plik wybrany'))
+  })
+})

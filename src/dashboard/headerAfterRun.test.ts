@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { betweenRuns, type ListedFile } from './headerAfterRun'
+
+const sent: ListedFile = { progress: { uploadStarted: 1, uploadComplete: true } }
+const failed: ListedFile = { error: 'Plik jest uszkodzony.', progress: { uploadStarted: 1, uploadComplete: false } }
+const waiting: ListedFile = { progress: { uploadStarted: null } }
+const inFlightOrPaused: ListedFile = { progress: { uploadStarted: 1, uploadComplete: false } }
+const preparing: ListedFile = { progress: { uploadStarted: null, preprocess: { mode: 'indeterminate' } } }
+const savingOnServer: ListedFile = {
+  progress: { uploadStarted: 1, uploadComplete: true, postprocess: { mode: 'indeterminate' } },
+}
+
+describe('betweenRuns: what the file list header describes when no run is in progress', () => {
+  it('counts the files sent and the files that failed once the run has ended', () => {
+    expect(betweenRuns([sent, sent], false)).toEqual({ ended: { sent: 2, failed: 0 } })
+    expect(betweenRuns([failed, failed], false)).toEqual({ ended: { sent: 0, failed: 2 } })
+    expect(betweenRuns([sent, failed, sent], false)).toEqual({ ended: { sent: 2, failed: 1 } })
+  })
+
+  it('counts a file that failed before sending (a preparation step) or after it (a saving step) as failed', () => {
+    const failedToPrepare: ListedFile = { error: 'Przetwarzanie nie powiodło się.', progress: { uploadStarted: null } }
+    const failedToSave: ListedFile = { error: 'Przetwarzanie nie powiodło się.', progress: { uploadComplete: true } }
+    expect(betweenRuns([failedToPrepare, failedToSave], false)).toEqual({ ended: { sent: 0, failed: 2 } })
+  })
+
+  it('counts the files waiting to be sent, whatever the last run left in the list', () => {
+    expect(betweenRuns([waiting, waiting], false)).toEqual({ waiting: 2 })
+    expect(betweenRuns([failed, waiting], false)).toEqual({ waiting: 1 })
+    expect(betweenRuns([sent, failed, waiting], false)).toEqual({ waiting: 1 })
+  })
+
+  it('is null while a run is in progress, even if every file has finished', () => {
+    expect(betweenRuns([sent, failed], true)).toBeNull()
+    expect(betweenRuns([waiting], true)).toBeNull()
+  })
+
+  it('is null while a file is in flight, paused, being prepared or being saved', () => {
+    expect(betweenRuns([sent, inFlightOrPaused], false)).toBeNull()
+    expect(betweenRuns([failed, preparing], false)).toBeNull()
+    expect(betweenRuns([waiting, savingOnServer], false)).toBeNull()
+  })
+
+  it('is null for an empty list', () => {
+    expect(betweenRuns([], false)).toBeNull()
+  })
+})

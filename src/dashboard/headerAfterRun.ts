@@ -1,0 +1,85 @@
+import type { State } from '@uppy/core'
+import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
+import { messages, type RunEndCounts } from '../i18n/messages'
+import { dashboardMarkup as markup } from './dashboardMarkup'
+import type { DashboardRepair } from './observeDashboard'
+
+/** What the header needs to know of a listed file (a subset of Uppy's file). */
+export interface ListedFile {
+  error?: string | null | undefined
+  progress: {
+    uploadStarted?: number | null | undefined
+    uploadComplete?: boolean | undefined
+    preprocess?: unknown
+    postprocess?: unknown
+  }
+}
+
+/** What the header says between runs: the files waiting to be sent, or how the last run ended. */
+export type BetweenRuns = { waiting: number } | { ended: RunEndCounts }
+
+/**
+ * What the list holds between runs, or null while Uppy's own header is right: a run in
+ * progress, or a file in flight, paused or being processed. Files waiting come first:
+ * they are what the upload button sends next (Uppy would call them "Przesyłanie 1 pliku"
+ * beside a failed file, which it still counts as uploading).
+ */
+export function betweenRuns(files: readonly ListedFile[], runInProgress: boolean): BetweenRuns | null {
+  if (runInProgress) return null
+  let waiting = 0
+  const ended = { sent: 0, failed: 0 }
+  for (const { error, progress } of files) {
+    if (error) ended.failed++
+    else if (progress.preprocess || progress.postprocess) return null
+    else if (progress.uploadComplete) ended.sent++
+    else if (!progress.uploadStarted) waiting++
+    else return null
+  }
+  if (waiting > 0) return { waiting }
+  return ended.sent + ended.failed > 0 ? { ended } : null
+}
+
+type PanelState = State<PanelMeta, PanelBody>
+
+const runInProgress = (state: PanelState) => Object.keys(state.currentUploads).length > 0
+
+/** Files waiting are named with Uppy's own phrase for them ("1 plik wybrany"), so both read alike. */
+const headerText = (uppy: PanelUppy, list: BetweenRuns) =>
+  'waiting' in list ? uppy.i18n('xFilesSelected', { smart_count: list.waiting }) : messages.runEndHeader(list.ended)
+
+/**
+ * Uppy's list header keeps describing a run that has ended: "Przesyłanie 2 plików"
+ * after every file failed (its Dashboard never passes `isAllErrored`), "0 plików
+ * wybranych" or "Przesyłanie ukończone" after success. Between runs the header's
+ * text node says what happened instead, with the counts (or which files wait). When a new run
+ * starts, Uppy's text is put back: Preact writes the node only when its own value
+ * changes, and a retry of the failed files keeps "Przesyłanie 2 plików".
+ * `repair` runs with the other repairs, and again when a run starts or ends, which
+ * need not change the Dashboard's markup.
+ */
+export function headerAfterRun(root: HTMLElement, uppy: PanelUppy): { repair: DashboardRepair; stop: () => void } {
+  const replaced = new WeakMap<Text, { uppyText: string; ours: string }>()
+  const repair: DashboardRepair = () => {
+    const node = root.querySelector(markup.listTitle)?.firstChild
+    if (node?.nodeType !== Node.TEXT_NODE) return
+    const text = node as Text
+    let saved = replaced.get(text)
+    // Uppy wrote a text of its own since: that is its text now.
+    if (saved && text.data !== saved.ours) {
+      replaced.delete(text)
+      saved = undefined
+    }
+    const list = betweenRuns(uppy.getFiles(), runInProgress(uppy.getState()))
+    const ours = list && headerText(uppy, list)
+    const wanted = ours ?? saved?.uppyText
+    if (wanted === undefined || text.data === wanted) return
+    if (ours) replaced.set(text, { uppyText: saved?.uppyText ?? text.data, ours })
+    else replaced.delete(text)
+    text.data = wanted
+  }
+  const onStateUpdate = (previous: PanelState, next: PanelState) => {
+    if (runInProgress(previous) !== runInProgress(next)) repair(root)
+  }
+  uppy.on('state-update', onStateUpdate)
+  return { repair, stop: () => uppy.off('state-update', onStateUpdate) }
+}
