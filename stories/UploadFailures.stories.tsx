@@ -5,13 +5,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { DEFAULT_BAD_REQUEST_MESSAGE } from '../mocks/cannedResponses'
-import { stallUploads } from '../mocks/stalledUplink'
-import { DEFAULT_ENDPOINT } from '../src'
 import { pdfFile, photoAndInvoice, photoFile } from './support/files'
 import { expectHostHeardNothing, expectUploadSuccessFor } from './support/hostCallbacks'
 import { openPanel } from './support/panelDriver'
 import { AttachmentUploadPanel, panelArgs, panelArgTypes } from './support/panelMeta'
-import { serveUploads } from './support/uploadServer'
+import { AUTOMATIC_ATTEMPTS } from './support/serverScenarios'
+import { forcedServer } from './support/serverSwitch'
 
 const meta = {
   title: 'Attachment upload panel/Upload failures',
@@ -24,13 +23,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** One automatic try and three retries (150/300/600 ms) for failures that may pass by themselves. */
-const ATTEMPTS_PER_TRANSIENT_FAILURE = 4
-
 export const BadRequest400: Story = {
   name: 'Refused by the server (400 with message)',
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.badRequest(DEFAULT_BAD_REQUEST_MESSAGE))
+  globals: forcedServer('badRequest'),
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([photoFile('zdjecie-szkody.png')])
@@ -51,12 +47,11 @@ export const BadRequest400: Story = {
 
 export const Stalled: Story = {
   name: 'Upload stalled and aborted',
+  // The uplink stops after a tenth of the body (MSW cannot hold a body half sent; see mocks/stalledUplink.ts).
+  globals: forcedServer('uplinkStalls'),
   // 30 s in production; shortened so the story reaches the stall quickly.
   args: { stallTimeoutMs: 2000 },
-  // The uplink stops after a tenth of the body (MSW cannot hold a body half sent; see mocks/stalledUplink.ts).
-  beforeEach: () => stallUploads((url) => url.endsWith(DEFAULT_ENDPOINT)),
-  play: async ({ args, canvasElement, msw }) => {
-    serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ args, canvasElement }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
@@ -72,10 +67,10 @@ export const Stalled: Story = {
 
 export const NoAnswer: Story = {
   name: 'Server does not answer after receiving the file',
+  globals: forcedServer('stalled'),
   // 120 s in production; shortened so the story reaches the bound quickly.
   args: { responseTimeoutMs: 2000 },
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.stalled())
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
@@ -94,8 +89,8 @@ export const NoAnswer: Story = {
 
 export const ServerError500: Story = {
   name: 'Server error (500)',
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.serverError())
+  globals: forcedServer('serverError'),
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
@@ -103,15 +98,15 @@ export const ServerError500: Story = {
 
     await panel.findNotice('Nie udało się przesłać pliku „faktura-2026-11.pdf”. Spróbuj ponownie.')
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
-    expect(server.requests).toHaveLength(ATTEMPTS_PER_TRANSIENT_FAILURE)
+    expect(server.requests).toHaveLength(AUTOMATIC_ATTEMPTS)
     expectHostHeardNothing(args)
   },
 }
 
 export const NetworkError: Story = {
   name: 'No connection to the server',
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.networkError())
+  globals: forcedServer('networkError'),
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
@@ -121,18 +116,16 @@ export const NetworkError: Story = {
       'Nie udało się przesłać pliku „faktura-2026-11.pdf”. Spróbuj ponownie. Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.',
     )
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
-    expect(server.requests).toHaveLength(ATTEMPTS_PER_TRANSIENT_FAILURE)
+    expect(server.requests).toHaveLength(AUTOMATIC_ATTEMPTS)
     expectHostHeardNothing(args)
   },
 }
 
 export const SuccessAfterRetry: Story = {
   name: 'Sent after the member retries',
-  play: async ({ args, canvasElement, msw }) => {
-    // Every try of the first run fails (including automatic retries); the member's retry succeeds.
-    const server = serveUploads(msw, (uploads) =>
-      uploads.failTimesThenSucceed(ATTEMPTS_PER_TRANSIENT_FAILURE, 'serverError'),
-    )
+  // Every try of the first run fails (including automatic retries); the member's retry succeeds.
+  globals: forcedServer('serverErrorUntilRetry'),
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles(photoAndInvoice())
@@ -140,7 +133,7 @@ export const SuccessAfterRetry: Story = {
     await panel.pressInStatusBar('Prześlij 2 pliki')
     await panel.expectFailedFiles(2)
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
-    expect(server.requests).toHaveLength(2 * ATTEMPTS_PER_TRANSIENT_FAILURE)
+    expect(server.requests).toHaveLength(2 * AUTOMATIC_ATTEMPTS)
     expectHostHeardNothing(args)
 
     // The member closes the error notices and tries again.
@@ -148,7 +141,7 @@ export const SuccessAfterRetry: Story = {
     await panel.pressInStatusBar(/^Ponów/)
 
     await panel.expectStatus('complete', 'Zakończono')
-    expect(server.requests).toHaveLength(2 * (ATTEMPTS_PER_TRANSIENT_FAILURE + 1))
+    expect(server.requests).toHaveLength(2 * (AUTOMATIC_ATTEMPTS + 1))
     expectUploadSuccessFor(args.onUploadSuccess, [
       { name: 'zdjecie-szkody.png', type: 'image/png' },
       { name: 'faktura-2026-11.pdf', type: 'application/pdf' },
