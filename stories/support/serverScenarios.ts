@@ -11,6 +11,7 @@ import type { UploadHandlers } from '../../mocks/handlers'
 import { slowUploads } from '../../mocks/slowUplink'
 import { stallUploads } from '../../mocks/stalledUplink'
 import { MAX_RETRIES } from '../../src/config'
+import { CONTROL_NAMES } from './playgroundArgs'
 
 export interface ServerScenario {
   /** The toolbar's entry. */
@@ -58,15 +59,13 @@ export const SERVER_SCENARIOS = {
   },
   uplinkStalls: {
     title: 'Wysyłanie staje w miejscu',
-    memberSees:
-      'Po 10 % pliku wysyłanie przestaje postępować. Po czasie z kontrolki stallSeconds panel przerywa: „Przesyłanie nie robiło postępów przez N sekund…”.',
+    memberSees: `Po 10 % pliku wysyłanie przestaje postępować. Po czasie z kontrolki „${CONTROL_NAMES.stallSeconds}” panel przerywa: „Przesyłanie nie robiło postępów przez N sekund…”.`,
     handlers: (uploads) => uploads.success(),
     uplink: (isUpload) => stallUploads(isUpload),
   },
   stalled: {
     title: 'Serwer nie odpowiada',
-    memberSees:
-      'Plik dochodzi, ale odpowiedź nie przychodzi. Po czasie z kontrolki answerWaitSeconds: „Serwer nie odpowiedział w ciągu…”.',
+    memberSees: `Plik dochodzi, ale odpowiedź nie przychodzi. Po czasie z kontrolki „${CONTROL_NAMES.answerWaitSeconds}”: „Serwer nie odpowiedział w ciągu…”.`,
     handlers: (uploads) => uploads.stalled(),
   },
   serverError: {
