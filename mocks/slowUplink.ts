@@ -4,7 +4,8 @@
  * body as sent at once and a progress bar jumps straight to 100 %. Requests whose URL
  * `matches` instead report their body going out in small steps over `durationMs`, as on
  * a slow mobile connection, and only then are sent for real (to MSW). A request aborted
- * before that (pause, cancel, stall) sends nothing. Returns a function that restores XHR.
+ * before that (pause, cancel, stall) sends nothing. Returns a function that restores XHR;
+ * requests still on their way then go at once, as if the connection had become fast.
  */
 
 /** How often a progress event is reported: often enough for a bar that moves smoothly. */
@@ -14,7 +15,11 @@ export function slowUploads(matches: (url: string) => boolean, durationMs: numbe
   const prototype = XMLHttpRequest.prototype
   const { open, send, abort } = prototype
   const urls = new WeakMap<XMLHttpRequest, string>()
-  const pending = new WeakMap<XMLHttpRequest, () => void>()
+  /** Requests still being "sent": their body, and how to stop the simulation. */
+  const pending = new Map<
+    XMLHttpRequest,
+    { body: Document | XMLHttpRequestBodyInit | null | undefined; stop: () => void }
+  >()
 
   prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
     urls.set(this, String(args[1]))
@@ -41,12 +46,12 @@ export function slowUploads(matches: (url: string) => boolean, durationMs: numbe
       clearInterval(timer)
       pending.delete(this)
     }
-    pending.set(this, stop)
+    pending.set(this, { body, stop })
   }
 
   // Before the real send() an XHR ignores abort() (no events), so the simulated sending must be stopped here.
   prototype.abort = function (this: XMLHttpRequest) {
-    pending.get(this)?.()
+    pending.get(this)?.stop()
     return abort.call(this)
   }
 
@@ -54,6 +59,10 @@ export function slowUploads(matches: (url: string) => boolean, durationMs: numbe
     prototype.open = open
     prototype.send = send
     prototype.abort = abort
+    for (const [request, { body, stop }] of pending) {
+      stop()
+      send.call(request, body)
+    }
   }
 }
 
