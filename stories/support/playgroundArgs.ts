@@ -32,6 +32,11 @@ export interface PlaygroundArgs {
 
 /** Labels of the controls other pages refer to. */
 export const CONTROL_NAMES = {
+  signedIn: 'Zalogowany',
+  settingsLoaded: 'Ustawienia wczytane',
+  maxFileSizeMb: 'Największy plik (MB)',
+  existingCount: 'Zajęte miejsca',
+  theme: 'Motyw',
   stallSeconds: 'Przerwij po braku postępu (s)',
   answerWaitSeconds: 'Czekaj na odpowiedź (s)',
   preprocessSeconds: 'Przygotowanie plików (s)',
@@ -80,13 +85,13 @@ const HOST = 'Dla programistów'
 
 export const playgroundArgTypes: Partial<ArgTypes<PlaygroundArgs>> = {
   signedIn: {
-    name: 'Zalogowany',
+    name: CONTROL_NAMES.signedIn,
     description: 'Czy host przekazuje token członka. Bez tokenu panel niczego nie wysyła i prosi o zalogowanie.',
     control: 'boolean',
     table: { category: SESSION },
   },
   settingsLoaded: {
-    name: 'Ustawienia wczytane',
+    name: CONTROL_NAMES.settingsLoaded,
     description: 'Wyłączone: host wciąż wczytuje attachments.* i panel czeka, nie przyjmując plików.',
     control: 'boolean',
     table: { category: LIMITS },
@@ -99,14 +104,14 @@ export const playgroundArgTypes: Partial<ArgTypes<PlaygroundArgs>> = {
     table: { category: LIMITS },
   },
   maxFileSizeMb: {
-    name: 'Największy plik (MB)',
+    name: CONTROL_NAMES.maxFileSizeMb,
     description: 'attachments.maxFileSize w megabajtach. Serwer z paska „Serwer” sam przyjmuje pliki do 10 MB.',
     control: { type: 'number', ...CONTROL_RANGES.maxFileSizeMb },
     if: { arg: 'settingsLoaded' },
     table: { category: LIMITS },
   },
   existingCount: {
-    name: 'Zajęte miejsca',
+    name: CONTROL_NAMES.existingCount,
     description: 'Ile załączników członek już ma. Gdy tyle, ile limit, panel nie przyjmuje nowych plików.',
     control: { type: 'range', ...CONTROL_RANGES.existingCount },
     table: { category: LIMITS },
@@ -136,7 +141,7 @@ export const playgroundArgTypes: Partial<ArgTypes<PlaygroundArgs>> = {
     table: { category: TIMES },
   },
   theme: {
-    name: 'Motyw',
+    name: CONTROL_NAMES.theme,
     description: 'Jasny, ciemny albo jak w systemie członka (auto).',
     control: 'inline-radio',
     options: ['light', 'dark', 'auto'],
