@@ -27,6 +27,7 @@ const PREBUNDLED = [
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
+  // Docs pages (MDX) first: the introduction is what Storybook opens (storySort in preview.tsx).
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: [
     '@storybook/addon-docs',

@@ -7,8 +7,15 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { StrictMode } from 'react'
+import type { BeforeEach } from 'storybook/internal/types'
 import { releaseHeldRequests } from '../mocks/handlers'
 import { releaseHeldSteps } from '../stories/support/heldSteps'
+import {
+  DEFAULT_SERVER_SCENARIO,
+  SERVER_GLOBAL,
+  serveChosenServer,
+  serverGlobalType,
+} from '../stories/support/serverSwitch'
 import { axeRunOptions } from '../tools/axeOptions'
 
 /** Hosts run React in StrictMode in development; the panel must survive its double effects. */
@@ -19,7 +26,7 @@ const withStrictMode: Decorator = (Story) => (
 )
 
 /**
- * The toolbar's "Panel theme" (and the `storybook-dark` test project) can force one
+ * The toolbar's "Motyw panelu" (and the `storybook-dark` test project) can force one
  * theme on every story, so each state is also reviewed, checked by axe and captured in dark.
  */
 const withForcedTheme: Decorator = (Story, { args, globals }) => {
@@ -49,30 +56,39 @@ const loadFonts: Loader = async () => {
  * When a story is left: answer the requests its server was holding (the Service Worker
  * never learns that the page aborted them) and let its held processing steps finish.
  */
-const releaseWhatTheStoryHeld: Preview['beforeEach'] = () => () => {
+const releaseWhatTheStoryHeld: BeforeEach = () => () => {
   releaseHeldRequests()
   releaseHeldSteps()
 }
 
+/** Screen sizes designers check the panel at (toolbar: viewport); 360 px is the Layout story's phone. */
+const VIEWPORTS = {
+  phone320: { name: 'Telefon 320 × 568', styles: { width: '320px', height: '568px' }, type: 'mobile' },
+  phone360: { name: 'Telefon 360 × 740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+  phone375: { name: 'Telefon 375 × 667', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+  tablet768: { name: 'Tablet 768 × 1024', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+} as const
+
 const preview: Preview = {
-  beforeEach: releaseWhatTheStoryHeld,
+  beforeEach: [releaseWhatTheStoryHeld, serveChosenServer],
   decorators: [withFrame, withForcedTheme, withStrictMode],
   globalTypes: {
     panelTheme: {
-      description: 'Theme forced on every story, whatever its theme arg',
+      description: 'Motyw wymuszony w każdej historyjce, niezależnie od jej ustawień',
       toolbar: {
-        title: 'Panel theme',
+        title: 'Motyw panelu',
         icon: 'contrast',
         dynamicTitle: true,
         items: [
-          { value: 'story', title: 'As in the story' },
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
+          { value: 'story', title: 'Jak w historyjce' },
+          { value: 'light', title: 'Jasny' },
+          { value: 'dark', title: 'Ciemny' },
         ],
       },
     },
+    [SERVER_GLOBAL]: serverGlobalType,
   },
-  initialGlobals: { panelTheme: 'story' },
+  initialGlobals: { panelTheme: 'story', [SERVER_GLOBAL]: DEFAULT_SERVER_SCENARIO },
   loaders: [
     // One worker for the whole session; each story adds its own upload handlers (see stories/support/uploadServer.ts).
     mswLoader(async () => {
@@ -91,9 +107,11 @@ const preview: Preview = {
       options: axeRunOptions,
     },
     controls: { expanded: true, sort: 'requiredFirst' },
-    viewport: {
-      options: {
-        phone360: { name: 'Phone 360 × 740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+    viewport: { options: VIEWPORTS },
+    options: {
+      // The introduction is the first entry, so it is the page Storybook opens.
+      storySort: {
+        order: ['Dokumentacja', ['Wprowadzenie', 'Teksty panelu'], 'Attachment upload panel', ['Plac zabaw']],
       },
     },
   },

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CannedResponse } from './cannedResponses'
-import { cannedResponses, LONG_BAD_REQUEST_MESSAGE } from './cannedResponses'
+import { cannedResponses, LOGIN_PATH, LONG_BAD_REQUEST_MESSAGE } from './cannedResponses'
 import { CONTRACT_MESSAGES, DEMO_TOKEN, UPLOAD_PATH } from './contract'
 import type { UploadHandlers } from './handlers'
 import {
@@ -14,7 +14,9 @@ import {
   emptySuccessHandler,
   failTimesThenSucceed,
   heldRequestCount,
+  loginPageHandler,
   networkErrorHandler,
+  redirectToLoginHandlers,
   releaseHeldRequests,
   serverErrorHandler,
   slowSuccess,
@@ -41,6 +43,7 @@ interface UploadInput {
   file?: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> } | null
   signal?: AbortSignal
   url?: string
+  redirect?: RequestRedirect
 }
 
 /** Sends what the panel must send (overridable), like a browser would with FormData. */
@@ -56,6 +59,7 @@ function upload(input: UploadInput = {}): Promise<Response> {
     body: form,
     headers: token === null ? {} : { Authorization: `Bearer ${token}` },
     ...(input.signal ? { signal: input.signal } : {}),
+    ...(input.redirect ? { redirect: input.redirect } : {}),
   })
 }
 
@@ -243,6 +247,29 @@ describe('failure catalogue', () => {
     expect(response.status).toBe(200)
     await expect(response.clone().json()).rejects.toThrow()
     expect(await response.text()).toBe('OK')
+  })
+
+  it('loginPageHandler answers 200 with an HTML login page instead of JSON', async () => {
+    server.use(loginPageHandler)
+    await expectCanned(await upload(), cannedResponses.loginPage())
+  })
+
+  it('redirectToLoginHandlers send the upload to the login page, which answers with HTML', async () => {
+    server.use(...redirectToLoginHandlers)
+    await expectCanned(await upload({ redirect: 'manual' }), cannedResponses.redirectToLogin())
+
+    const followed = await upload()
+    expect(followed.redirected).toBe(true)
+    expect(new URL(followed.url).pathname).toBe(LOGIN_PATH)
+    await expectCanned(followed, cannedResponses.loginPage())
+  })
+
+  it('redirectToLogin judges the upload by the contract first, like every handler', async () => {
+    const { handlers, onRequest } = spiedHandlers()
+    server.use(...handlers.redirectToLogin())
+    expect((await upload({ token: 'wrong', redirect: 'manual' })).status).toBe(401)
+    expect((await upload({ redirect: 'manual' })).status).toBe(302)
+    expect(onRequest.mock.calls.map(([, info]) => info.behaviour)).toEqual(['redirectToLogin', 'redirectToLogin'])
   })
 
   const demo = createUploadHandlers()

@@ -10,10 +10,11 @@
 import type { HttpHandler } from 'msw'
 import { HttpResponse, http } from 'msw'
 import type { CannedResponse, CannedResponseName } from './cannedResponses'
-import { cannedResponses } from './cannedResponses'
+import { cannedResponses, LOGIN_PATH } from './cannedResponses'
 import type { ContractVerdict, UploadedPart, UploadRequestSnapshot } from './contract'
 import { buildStoredAttachment, checkUploadRequest, contractOptions, DEMO_TOKEN, UPLOAD_PATH } from './contract'
 import { hold } from './holds'
+import { PER_FILE_REFUSALS, refusalFor } from './perFileRefusals'
 import type { ReadUploadRequest } from './readUploadRequest'
 import { readUploadRequest, sha256Hex } from './readUploadRequest'
 
@@ -27,6 +28,7 @@ export type UploadBehaviour =
   | 'networkError'
   | 'failTimesThenSucceed'
   | 'refuseByName'
+  | 'refuseEachFile'
   | CannedResponseName
 
 export interface UploadRequestInfo {
@@ -45,6 +47,8 @@ export interface UploadHandlerOptions {
   allowedTypes?: readonly string[]
   /** MSW path to intercept. Default: the upload path on any origin. */
   url?: string | RegExp
+  /** MSW path of the login page `redirectToLogin` sends the client to. Default: LOGIN_PATH on any origin. */
+  loginUrl?: string | RegExp
   /** Called for every request, before the handler answers (a test spy). */
   onRequest?: (snapshot: UploadRequestSnapshot, info: UploadRequestInfo) => void
   /** Id of each stored attachment. Default: a random UUID. */
@@ -83,6 +87,7 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}) {
     ...(options.allowedTypes === undefined ? {} : { allowedTypes: options.allowedTypes }),
   })
   const path = options.url ?? `*${UPLOAD_PATH}`
+  const loginPath = options.loginUrl ?? `*${LOGIN_PATH}`
   const createId = options.createId ?? defaultId
 
   /** The one place a request is read and judged before a behaviour runs. */
@@ -145,6 +150,16 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}) {
       canned('serviceUnavailable', cannedResponses.serviceUnavailable(retryAfterSeconds)),
     emptySuccess: () => canned('emptySuccess', cannedResponses.emptySuccess()),
     textSuccess: () => canned('textSuccess', cannedResponses.textSuccess()),
+    /** 200 with an HTML login page instead of the endpoint's JSON (what a proxy or portal sends). */
+    loginPage: () => canned('loginPage', cannedResponses.loginPage()),
+    /**
+     * An expired server-side sign-in: `302` to the login page. The browser follows it
+     * by itself, so this comes with the handler answering the login page (GET).
+     */
+    redirectToLogin: (): HttpHandler[] => [
+      canned('redirectToLogin', cannedResponses.redirectToLogin()),
+      http.get(loginPath, () => toResponse(cannedResponses.loginPage())),
+    ],
     /**
      * Refuses each file named in `reasons` with a 400 and its own message (as a server that
      * checks content would: damaged, unreadable, already attached); stores every other
@@ -156,6 +171,11 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}) {
         if (reason !== undefined) return toResponse(cannedResponses.badRequest(reason))
         return otherwise === undefined ? store(accepted) : failWith(otherwise)
       }),
+    /** Refuses every file with a 400 and a reason of its own (`refusalFor` its name). */
+    refuseEachFile: (reasons: readonly string[] = PER_FILE_REFUSALS) =>
+      uploadHandler('refuseEachFile', (accepted) =>
+        toResponse(cannedResponses.badRequest(refusalFor(accepted.file.name, reasons))),
+      ),
     /**
      * Each file (by name, type and size) fails `failures` times, then is stored.
      * Counts live in the handler: create one per story/test, or call `reset()`.
@@ -200,6 +220,8 @@ export const badGatewayHandler = demo.badGateway()
 export const serviceUnavailableHandler = demo.serviceUnavailable()
 export const emptySuccessHandler = demo.emptySuccess()
 export const textSuccessHandler = demo.textSuccess()
+export const loginPageHandler = demo.loginPage()
+export const redirectToLoginHandlers = demo.redirectToLogin()
 export const failTimesThenSucceed = (failures: number, failure?: FailureBehaviour) =>
   demo.failTimesThenSucceed(failures, failure)
 

@@ -8,7 +8,6 @@ import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
 import { numberedFiles, pdfFile, photoAndInvoice, photoFile, textFile } from './support/files'
 import { openPanel } from './support/panelDriver'
 import { AttachmentUploadPanel, DEMO_SETTINGS, panelArgs, panelArgTypes } from './support/panelMeta'
-import { serveUploads } from './support/uploadServer'
 
 const meta = {
   title: 'Attachment upload panel/Layout and themes',
@@ -24,8 +23,7 @@ type Story = StoryObj<typeof meta>
 export const ManyFiles: Story = {
   name: 'Fifty files',
   args: { settings: { ...DEMO_SETTINGS, maxFiles: 50 } },
-  play: async ({ canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles(numberedFiles(50))
@@ -47,8 +45,7 @@ const LONG_PHOTO_NAME = 'Zdjęcie źrebięcia przy ogrodzeniu łąki – gęś, 
 
 export const LongPolishFileName: Story = {
   name: 'Long Polish file names',
-  play: async ({ canvasElement, msw }) => {
-    serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([pdfFile(LONG_PDF_NAME), photoFile(LONG_PHOTO_NAME)])
@@ -68,8 +65,7 @@ export const LongPolishFileName: Story = {
 export const DarkTheme: Story = {
   name: 'Dark theme',
   args: { theme: 'dark' },
-  play: async ({ canvasElement, msw }) => {
-    serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement)
 
     // Files in the list and a rejection notice: the dark variants of both.
@@ -85,8 +81,7 @@ export const DarkTheme: Story = {
 export const PhoneWidth: Story = {
   name: 'Phone screen (360 px)',
   globals: { viewport: { value: 'phone360', isRotated: false } },
-  play: async ({ canvasElement, msw }) => {
-    serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles(photoAndInvoice())

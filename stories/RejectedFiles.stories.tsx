@@ -9,7 +9,6 @@ import { expectHostHeardNothing } from './support/hostCallbacks'
 import { openPanel } from './support/panelDriver'
 import { AttachmentUploadPanel, DEMO_SETTINGS, panelArgs, panelArgTypes } from './support/panelMeta'
 import { quietPeriod } from './support/timing'
-import { serveUploads } from './support/uploadServer'
 
 const meta = {
   title: 'Attachment upload panel/Rejected files',
@@ -24,8 +23,7 @@ type Story = StoryObj<typeof meta>
 
 export const WrongType: Story = {
   name: 'Wrong file type',
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([photoFile('zdjecie-szkody.png'), textFile('notatka.txt')])
@@ -43,8 +41,7 @@ export const WrongType: Story = {
 export const TooLarge: Story = {
   name: 'File too large',
   args: { settings: { ...DEMO_SETTINGS, maxFileSize: 1024 * 1024 } },
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([photoOfSize('skan-umowy.png', 3 * 1024 * 1024)])
@@ -61,8 +58,7 @@ export const TooManyFiles: Story = {
   name: 'More files than places left',
   // 8 of 10 attachments exist: two places are left, and the member picks three files.
   args: { existingCount: 8 },
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([...photoAndInvoice(), pdfFile('umowa.pdf')])
@@ -77,8 +73,7 @@ export const TooManyFiles: Story = {
 export const NoPlacesLeft: Story = {
   name: 'No places left',
   args: { existingCount: DEMO_SETTINGS.maxFiles },
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await expect(panel.banner()).toHaveTextContent(
@@ -96,8 +91,7 @@ export const NoPlacesLeft: Story = {
 export const NoToken: Story = {
   name: 'Member not signed in',
   args: { token: null },
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await expect(panel.banner()).toHaveTextContent('Zaloguj się, aby przesyłać pliki.')

@@ -11,8 +11,8 @@ import { heldStep } from './support/heldSteps'
 import { expectHostHeardNothing, expectUploadSuccessFor } from './support/hostCallbacks'
 import { openPanel } from './support/panelDriver'
 import { AttachmentUploadPanel, panelArgs, panelArgTypes } from './support/panelMeta'
+import { forcedServer } from './support/serverSwitch'
 import { HOLD_MS, quietPeriod } from './support/timing'
-import { serveUploads } from './support/uploadServer'
 
 const meta = {
   title: 'Attachment upload panel/Statuses',
@@ -30,8 +30,7 @@ const INVOICE = 'faktura-2026-11.pdf'
 
 export const Empty: Story = {
   name: 'Empty drop area',
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     // Uppy fills in its texts a moment after the first render: wait for them.
@@ -46,8 +45,7 @@ export const Empty: Story = {
 
 export const FilesWaiting: Story = {
   name: 'Files waiting to be sent',
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles(photoAndInvoice())
@@ -67,8 +65,7 @@ export const FilesWaiting: Story = {
 export const Preprocessing: Story = {
   name: 'Preparing files (preprocessing)',
   args: { preprocessSteps: [heldStep('Przygotowywanie plików…')] },
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles(photoAndInvoice())
@@ -84,14 +81,14 @@ export const Preprocessing: Story = {
 
 export const Uploading: Story = {
   name: 'Uploading',
+  globals: forcedServer('stalled'),
   // The server keeps both requests open, so the status stays "uploading" for review and
   // capture; the stall limit is raised above that wait so it does not end the run early.
   args: { stallTimeoutMs: 2 * HOLD_MS },
   // Byte counts, time left and the bar's width follow the browser's progress events:
   // painted over in the baseline so it does not depend on their timing.
   parameters: { visual: { mask: [markup.progressBar, markup.statusDetails] } },
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.slowSuccess(HOLD_MS))
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles(photoAndInvoice())
@@ -108,9 +105,9 @@ export const Uploading: Story = {
 
 export const Postprocessing: Story = {
   name: 'Saving attachments (postprocessing)',
+  globals: forcedServer('success'),
   args: { postprocessSteps: [heldStep('Zapisywanie załączników…')] },
-  play: async ({ args, canvasElement, msw }) => {
-    serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ args, canvasElement }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles(photoAndInvoice())
@@ -127,9 +124,9 @@ export const Postprocessing: Story = {
 
 export const Paused: Story = {
   name: 'Paused by the member',
+  globals: forcedServer('stalled'),
   args: { stallTimeoutMs: 2 * HOLD_MS },
-  play: async ({ args, canvasElement, msw }) => {
-    serveUploads(msw, (uploads) => uploads.slowSuccess(HOLD_MS))
+  play: async ({ args, canvasElement }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles(photoAndInvoice())
@@ -146,8 +143,8 @@ export const Paused: Story = {
 
 export const Complete: Story = {
   name: 'All files sent',
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.success())
+  globals: forcedServer('success'),
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles(photoAndInvoice())
@@ -185,11 +182,11 @@ const PHONE_SCREEN = { viewport: { value: 'phone360', isRotated: false } }
 export const UploadingOnPhone: Story = {
   ...Uploading,
   name: 'Uploading, phone screen (360 px)',
-  globals: PHONE_SCREEN,
+  globals: { ...Uploading.globals, ...PHONE_SCREEN },
 }
 
 export const PausedOnPhone: Story = {
   ...Paused,
   name: 'Paused by the member, phone screen (360 px)',
-  globals: PHONE_SCREEN,
+  globals: { ...Paused.globals, ...PHONE_SCREEN },
 }

@@ -5,14 +5,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { DEFAULT_BAD_REQUEST_MESSAGE } from '../mocks/cannedResponses'
-import { stallUploads } from '../mocks/stalledUplink'
-import { DEFAULT_ENDPOINT } from '../src'
+import { refusalFor } from '../mocks/perFileRefusals'
 import { queryFailureReason } from '../src/test/panelQueries'
 import { pdfFile, photoAndInvoice, photoFile } from './support/files'
 import { expectHostHeardNothing, expectUploadSuccessFor } from './support/hostCallbacks'
 import { openPanel } from './support/panelDriver'
 import { AttachmentUploadPanel, panelArgs, panelArgTypes } from './support/panelMeta'
-import { serveUploads } from './support/uploadServer'
+import { AUTOMATIC_ATTEMPTS } from './support/serverScenarios'
+import { forcedServer } from './support/serverSwitch'
 
 const meta = {
   title: 'Attachment upload panel/Upload failures',
@@ -25,13 +25,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** One automatic try and three retries (150/300/600 ms) for failures that may pass by themselves. */
-const ATTEMPTS_PER_TRANSIENT_FAILURE = 4
-
 export const BadRequest400: Story = {
   name: 'Refused by the server (400 with message)',
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.badRequest(DEFAULT_BAD_REQUEST_MESSAGE))
+  globals: forcedServer('badRequest'),
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([photoFile('zdjecie-szkody.png')])
@@ -53,12 +50,11 @@ export const BadRequest400: Story = {
 
 export const Stalled: Story = {
   name: 'Upload stalled and aborted',
+  // The uplink stops after a tenth of the body (MSW cannot hold a body half sent; see mocks/stalledUplink.ts).
+  globals: forcedServer('uplinkStalls'),
   // 30 s in production; shortened so the story reaches the stall quickly.
   args: { stallTimeoutMs: 2000 },
-  // The uplink stops after a tenth of the body (MSW cannot hold a body half sent; see mocks/stalledUplink.ts).
-  beforeEach: () => stallUploads((url) => url.endsWith(DEFAULT_ENDPOINT)),
-  play: async ({ args, canvasElement, msw }) => {
-    serveUploads(msw, (uploads) => uploads.success())
+  play: async ({ args, canvasElement }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
@@ -74,10 +70,10 @@ export const Stalled: Story = {
 
 export const NoAnswer: Story = {
   name: 'Server does not answer after receiving the file',
+  globals: forcedServer('stalled'),
   // 120 s in production; shortened so the story reaches the bound quickly.
   args: { responseTimeoutMs: 2000 },
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.stalled())
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
@@ -96,8 +92,8 @@ export const NoAnswer: Story = {
 
 export const ServerError500: Story = {
   name: 'Server error (500)',
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.serverError())
+  globals: forcedServer('serverError'),
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
@@ -105,15 +101,15 @@ export const ServerError500: Story = {
 
     await panel.findNotice('Nie udało się przesłać pliku „faktura-2026-11.pdf”. Spróbuj ponownie za chwilę.')
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
-    expect(server.requests).toHaveLength(ATTEMPTS_PER_TRANSIENT_FAILURE)
+    expect(server.requests).toHaveLength(AUTOMATIC_ATTEMPTS)
     expectHostHeardNothing(args)
   },
 }
 
 export const NetworkError: Story = {
   name: 'No connection to the server',
-  play: async ({ args, canvasElement, msw }) => {
-    const server = serveUploads(msw, (uploads) => uploads.networkError())
+  globals: forcedServer('networkError'),
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
@@ -123,18 +119,16 @@ export const NetworkError: Story = {
       'Nie udało się przesłać pliku „faktura-2026-11.pdf”. Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
     )
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
-    expect(server.requests).toHaveLength(ATTEMPTS_PER_TRANSIENT_FAILURE)
+    expect(server.requests).toHaveLength(AUTOMATIC_ATTEMPTS)
     expectHostHeardNothing(args)
   },
 }
 
 export const SuccessAfterRetry: Story = {
   name: 'Sent after the member retries',
-  play: async ({ args, canvasElement, msw }) => {
-    // Every try of the first run fails (including automatic retries); the member's retry succeeds.
-    const server = serveUploads(msw, (uploads) =>
-      uploads.failTimesThenSucceed(ATTEMPTS_PER_TRANSIENT_FAILURE, 'serverError'),
-    )
+  // Every try of the first run fails (including automatic retries); the member's retry succeeds.
+  globals: forcedServer('serverErrorUntilRetry'),
+  play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
     await panel.addFiles(photoAndInvoice())
@@ -143,7 +137,7 @@ export const SuccessAfterRetry: Story = {
     await panel.expectFailedFiles(2)
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
     await panel.expectListHeader('Nie udało się przesłać 2 plików')
-    expect(server.requests).toHaveLength(2 * ATTEMPTS_PER_TRANSIENT_FAILURE)
+    expect(server.requests).toHaveLength(2 * AUTOMATIC_ATTEMPTS)
     expectHostHeardNothing(args)
 
     // The member closes the error notices and tries again.
@@ -152,7 +146,7 @@ export const SuccessAfterRetry: Story = {
 
     await panel.expectStatus('complete', 'Przesyłanie zakończone')
     await panel.expectListHeader('Przesłano 2 pliki')
-    expect(server.requests).toHaveLength(2 * (ATTEMPTS_PER_TRANSIENT_FAILURE + 1))
+    expect(server.requests).toHaveLength(2 * (AUTOMATIC_ATTEMPTS + 1))
     expectUploadSuccessFor(args.onUploadSuccess, [
       { name: 'zdjecie-szkody.png', type: 'image/png' },
       { name: 'faktura-2026-11.pdf', type: 'application/pdf' },
@@ -161,25 +155,22 @@ export const SuccessAfterRetry: Story = {
   },
 }
 
-/** Three files, each refused by the server with its own 400 message. */
-const REFUSALS = {
-  'umowa-najmu.pdf': 'Ten dokument jest już w Twoich załącznikach.',
-  'zdjecie-szkody.png': 'Zdjęcie jest nieczytelne.',
-  'faktura-2026-11.pdf': 'Plik jest uszkodzony.',
-} as const
+/** Three files the server refuses, each for its own reason (see mocks/perFileRefusals.ts). */
+const REFUSED_FILES = [pdfFile('umowa-najmu.pdf'), pdfFile('faktura.pdf'), photoFile('zdjecie-szkody.png')]
 
-const refusedForThreeReasons: Story['play'] = async ({ args, canvasElement, msw }) => {
-  const server = serveUploads(msw, (uploads) => uploads.refuseByName(REFUSALS))
+const refusedForThreeReasons: Story['play'] = async ({ args, canvasElement, uploadServer: server }) => {
   const panel = await openPanel(canvasElement)
+  const reasons = REFUSED_FILES.map((file) => [file.name, refusalFor(file.name)] as const)
+  expect(new Set(reasons.map(([, reason]) => reason)).size).toBe(3)
 
-  await panel.addFiles([pdfFile('umowa-najmu.pdf'), photoFile('zdjecie-szkody.png'), pdfFile('faktura-2026-11.pdf')])
+  await panel.addFiles(REFUSED_FILES)
   await panel.settle()
   await panel.pressInStatusBar('Prześlij 3 pliki')
 
   // Each notice names its file; each row says why, next to the file's name.
-  for (const [name, reason] of Object.entries(REFUSALS)) await panel.findNotice(`„${name}”: ${reason}`)
+  for (const [name, reason] of reasons) await panel.findNotice(`„${name}”: ${reason}`)
   const expectReasonsInRows = async () => {
-    for (const [name, reason] of Object.entries(REFUSALS)) {
+    for (const [name, reason] of reasons) {
       const row = await panel.findFile(name)
       const text = queryFailureReason(row)
       await expect(text).toHaveTextContent(reason)
@@ -194,6 +185,7 @@ const refusedForThreeReasons: Story['play'] = async ({ args, canvasElement, msw 
   // The notices go after 5 s; the reasons stay.
   await waitFor(() => expect(panel.noticeTexts()).toEqual([]), { timeout: 8_000 })
   await expectReasonsInRows()
+  await panel.expectListHeader('Nie udało się przesłać 3 plików')
   expect(panel.queryInStatusBar(/^Ponów/)).toBeNull()
   expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth)
   expect(server.requests).toHaveLength(3)
@@ -202,11 +194,12 @@ const refusedForThreeReasons: Story['play'] = async ({ args, canvasElement, msw 
 
 export const ThreeRefusedForDifferentReasons: Story = {
   name: 'Trzy pliki odrzucone z różnych powodów',
+  globals: forcedServer('refusedPerFile'),
   play: refusedForThreeReasons,
 }
 
 export const ThreeRefusedOnPhone: Story = {
   name: 'Trzy pliki odrzucone z różnych powodów (telefon, 360 px)',
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  globals: { ...forcedServer('refusedPerFile'), viewport: { value: 'phone360', isRotated: false } },
   play: refusedForThreeReasons,
 }

@@ -51,7 +51,7 @@ export async function openPanel(canvasElement: HTMLElement) {
   return {
     canvas,
 
-    /** Picks files in the panel's file input, as "wybierz z urządzenia" does. */
+    /** Picks files in the panel's file input, as "wybierz pliki z urządzenia" does. */
     async addFiles(files: File[]) {
       await member.upload(fileInput(), files)
     },

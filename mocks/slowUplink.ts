@@ -1,0 +1,79 @@
+/**
+ * A slow uplink, for Storybook and the browser tests. MSW's service worker reads a
+ * request body whole before any handler runs, so behind it the browser reports every
+ * body as sent at once and a progress bar jumps straight to 100 %. Requests whose URL
+ * `matches` instead report their body going out in small steps over `durationMs`, as on
+ * a slow mobile connection, and only then are sent for real (to MSW). A request aborted
+ * before that (pause, cancel, stall) sends nothing. Returns a function that restores XHR;
+ * requests still on their way then go at once, as if the connection had become fast.
+ */
+
+/** How often a progress event is reported: often enough for a bar that moves smoothly. */
+const STEP_MS = 100
+
+export function slowUploads(matches: (url: string) => boolean, durationMs: number): () => void {
+  const prototype = XMLHttpRequest.prototype
+  const { open, send, abort } = prototype
+  const urls = new WeakMap<XMLHttpRequest, string>()
+  /** Requests still being "sent": their body, and how to stop the simulation. */
+  const pending = new Map<
+    XMLHttpRequest,
+    { body: Document | XMLHttpRequestBodyInit | null | undefined; stop: () => void }
+  >()
+
+  prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
+    urls.set(this, String(args[1]))
+    return open.apply(this, args)
+  } as XMLHttpRequest['open']
+
+  prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+    if (!matches(urls.get(this) ?? '')) return send.call(this, body)
+    const total = bodySize(body)
+    const started = performance.now()
+    const report = (loaded: number) =>
+      this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }))
+    const timer = setInterval(() => {
+      const share = (performance.now() - started) / durationMs
+      if (share < 1) {
+        report(Math.floor(total * share))
+      } else {
+        // The last step is left to the real send, whose own events bring the bar to 100 %.
+        stop()
+        send.call(this, body)
+      }
+    }, STEP_MS)
+    const stop = () => {
+      clearInterval(timer)
+      pending.delete(this)
+    }
+    pending.set(this, { body, stop })
+  }
+
+  // Before the real send() an XHR ignores abort() (no events), so the simulated sending must be stopped here.
+  prototype.abort = function (this: XMLHttpRequest) {
+    pending.get(this)?.stop()
+    return abort.call(this)
+  }
+
+  return () => {
+    prototype.open = open
+    prototype.send = send
+    prototype.abort = abort
+    for (const [request, { body, stop }] of pending) {
+      stop()
+      send.call(request, body)
+    }
+  }
+}
+
+/** Bytes the body will take on the wire, near enough for a progress bar (multipart framing left out). */
+function bodySize(body: Document | XMLHttpRequestBodyInit | null | undefined): number {
+  if (body instanceof Blob) return body.size
+  if (body instanceof FormData) {
+    let size = 0
+    for (const [, value] of body) size += typeof value === 'string' ? value.length : value.size
+    return Math.max(size, 1)
+  }
+  if (typeof body === 'string') return Math.max(body.length, 1)
+  return 1
+}
