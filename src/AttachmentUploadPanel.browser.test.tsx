@@ -160,7 +160,8 @@ describe('errors', () => {
   })
 
   it('keeps failed files in the list and sends only them again on retry', async () => {
-    const failFirst = mock.failTimesThenSucceed(1, 'badRequest')
+    // A lapsed sign-in can be retried (a refused file offers only removal).
+    const failFirst = mock.failTimesThenSucceed(1, 'unauthorized')
     worker.use(failFirst)
     const onUploadSuccess = vi.fn()
     const onCompleteSuccess = vi.fn()

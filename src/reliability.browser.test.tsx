@@ -300,7 +300,8 @@ describe('lifecycle and load', () => {
       const file = (await request.clone().formData()).get('file')
       if (failedOnce || !(file instanceof File) || file.name !== 'zly.pdf') return undefined
       failedOnce = true
-      return HttpResponse.json({ message: 'Zły plik.' }, { status: 400 })
+      // A failure that can be retried (a refused file offers only removal).
+      return HttpResponse.json({ message: 'Sesja wygasła.' }, { status: 401 })
     })
     worker.use(failZlyOnce, mock.success())
     const { container } = await setup({ onUploadSuccess, onCompleteSuccess })

@@ -155,7 +155,7 @@ describe('focus and error details', () => {
   })
 
   it('49. an upload started from the keyboard that fails leaves focus in the panel, on "Ponów"', async () => {
-    worker.use(mock.badRequest('Plik jest uszkodzony.'))
+    worker.use(mock.unauthorized())
     const { container } = await setup()
     await addFiles(container, [pdfFile('umowa.pdf')])
     const upload = await eventually(() => {

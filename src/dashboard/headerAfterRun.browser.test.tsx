@@ -31,7 +31,7 @@ describe('the file list header once a run has ended', () => {
   })
 
   it('says how many failed, gives the header back to Uppy while they are retried, then says they were sent', async () => {
-    worker.use(mock.badRequest('Plik jest uszkodzony.'))
+    worker.use(mock.unauthorized())
     const { container } = await setup()
     await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
     await button('Prześlij 2 pliki').click()

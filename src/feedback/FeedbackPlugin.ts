@@ -30,6 +30,7 @@ export class FeedbackPlugin extends PanelPlugin {
         this.context.feedback.announce(announcement, 'assertive')
       },
       ({ fileId }) => fileId === undefined || !!this.uppy.getFile(fileId)?.error,
+      ({ fileId }) => Object.keys(this.uppy.getState().files).indexOf(fileId ?? ''),
     )
   }
 

@@ -97,3 +97,21 @@ describe('FailureReport, after a quick retry', () => {
     expect(report).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('FailureReport, in list order', () => {
+  it('reports the failures in the order the files are listed, whatever order the answers came in', () => {
+    vi.useFakeTimers()
+    const report = vi.fn()
+    const listed = ['a', 'b', 'c']
+    const failures = new FailureReport(
+      report,
+      () => true,
+      ({ fileId }) => listed.indexOf(fileId ?? ''),
+    )
+    failures.add({ fileId: 'c', ...refused('c.pdf', 'C.') })
+    failures.add({ fileId: 'a', ...refused('a.pdf', 'A.') })
+    failures.add({ fileId: 'b', ...refused('b.pdf', 'B.') })
+    vi.advanceTimersByTime(FAILURE_REPORT_WINDOW_MS)
+    expect(report.mock.calls[0]?.[0].notices).toEqual(['„a.pdf”: A.', '„b.pdf”: B.', '„c.pdf”: C.'])
+  })
+})

@@ -49,11 +49,20 @@ export class FailureReport {
   #timer: ReturnType<typeof setTimeout> | undefined
   readonly #report: (text: FailureReportText) => void
   readonly #stillFails: (failed: FailedFile) => boolean
+  readonly #placeInList: (failed: FailedFile) => number
 
-  /** `stillFails`: whether a failure still holds when the report is made (a quick retry may have sent the file). */
-  constructor(report: (text: FailureReportText) => void, stillFails: (failed: FailedFile) => boolean = () => true) {
+  /**
+   * `stillFails`: whether a failure still holds when the report is made (a quick retry may have sent the file).
+   * `placeInList`: where the file is listed, so the notices follow the list, not the order the answers came in.
+   */
+  constructor(
+    report: (text: FailureReportText) => void,
+    stillFails: (failed: FailedFile) => boolean = () => true,
+    placeInList: (failed: FailedFile) => number = () => 0,
+  ) {
     this.#report = report
     this.#stillFails = stillFails
+    this.#placeInList = placeInList
   }
 
   add(failed: FailedFile): void {
@@ -68,7 +77,7 @@ export class FailureReport {
   }
 
   #flush(): void {
-    const failed = this.#pending.filter(this.#stillFails)
+    const failed = this.#pending.filter(this.#stillFails).sort((a, b) => this.#placeInList(a) - this.#placeInList(b))
     this.#pending = []
     this.#timer = undefined
     if (failed.length > 0) this.#report(describeFailures(failed))
