@@ -77,7 +77,7 @@ describe('the reason of a failure, in its row', () => {
     expect(container.querySelector(`.aup-fileReason`)).toBeNull()
   })
 
-  it('a refused file beside one that may pass: the status bar still offers "Ponów"', async () => {
+  it('a refused file beside one that may pass: "Ponów" is offered, and sends only the one that may pass', async () => {
     worker.use(mock.refuseByName({ 'umowa.pdf': 'Plik jest uszkodzony.' }, 'networkError'))
     const { container } = await setup()
     await addFiles(container, [pdfFile('umowa.pdf'), pngFile('zdjecie.png')])
@@ -98,6 +98,16 @@ describe('the reason of a failure, in its row', () => {
       ]),
     )
     alert.mockRestore()
+
+    // "Ponów" sends again only the file that may pass: the refused bytes are not sent again.
+    worker.use(mock.refuseByName({ 'umowa.pdf': 'Plik jest uszkodzony.' }))
+    const sentFor = (name: string) => requests.filter((request) => request.files[0]?.name === name).length
+    const refusedSends = sentFor('umowa.pdf')
+    await userEvent.click(statusBarRetry(container) as HTMLElement)
+    await eventually(() => expect(queryFailureReason(row(container, 'zdjecie.png'))).toBeNull(), { timeout: 8_000 })
+    await eventually(() => expect(reasonIn(container, 'umowa.pdf')).toBe('Plik jest uszkodzony.'))
+    expect(sentFor('umowa.pdf')).toBe(refusedSends)
+    expect(isShown(statusBarRetry(container))).toBe(false)
   })
 
   it('a long reason is clamped to a few lines, as text; the "?" shows the whole of it in the panel', async () => {

@@ -63,8 +63,9 @@ export class FeedbackPlugin extends PanelPlugin {
     // A failure lasts until the file is sent again, removed or sent.
     const { failures } = this.context
     events.on('upload-retry', (file) => file && failures.delete(file.id))
+    // A refusal outlasts "Ponów" for all: the transport does not send those bytes again.
     events.on('retry-all', (files) => {
-      for (const file of files) failures.delete(file.id)
+      for (const file of files) if (failures.get(file.id)?.remedy !== 'replace') failures.delete(file.id)
     })
     events.on('upload-success', (file) => file && failures.delete(file.id))
     events.on('file-removed', (file) => {
@@ -113,7 +114,8 @@ export class FeedbackPlugin extends PanelPlugin {
     const { supervisor, getConfig } = this.context
     const reason = supervisor.reasonForUploadError(error, response)
     if (reason === 'paused') return
-    const failure = failureOfUploadError(error, reason, getConfig(), currentFileName(file))
+    const refusedBefore = reason === 'refused-before' ? this.context.failures.get(file.id) : undefined
+    const failure = refusedBefore ?? failureOfUploadError(error, reason, getConfig(), currentFileName(file))
     this.context.failures.set(file.id, failure)
     this.uppy.setFileState(file.id, { error: failure.fileMessage })
     this.uppy.setState({ error: failure.fileMessage })

@@ -3,7 +3,15 @@
  * sent, no answer in time after it was sent, a pause, or something that made
  * sending impossible (no token, a token the browser refuses, an unreadable file).
  */
-export type AbortReason = 'stalled' | 'unanswered' | 'paused' | 'unauthenticated' | 'invalid-token' | 'unreadable'
+export type AbortReason =
+  | 'stalled'
+  | 'unanswered'
+  | 'paused'
+  | 'unauthenticated'
+  | 'invalid-token'
+  | 'unreadable'
+  // The server refused these very bytes before: not sent again (the member may remove the file).
+  | 'refused-before'
 
 /**
  * Where a request is: `queued` until the browser reports its first byte sent

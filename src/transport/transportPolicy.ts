@@ -104,6 +104,11 @@ export class TransportPolicy {
       supervisor.refuseToSend(fileId, 'paused')
       return
     }
+    // "Ponów" in the status bar, or a later "Prześlij", retries every failed file, refused ones too.
+    if (this.context.failures.get(fileId)?.remedy === 'replace') {
+      supervisor.refuseToSend(fileId, 'refused-before')
+      return
+    }
     // A file deleted or changed on disk after it was picked fails here, not as a "network error".
     if (file.data instanceof Blob && !(await isReadable(file.data))) {
       supervisor.refuseToSend(fileId, 'unreadable')
