@@ -243,6 +243,27 @@ describe('Dashboard while uploading and after failures', () => {
     expect(find(markup.statusBarAction('retry')).tagName).toBe('BUTTON')
   })
 
+  it('fileInfo, fileRemoveButton, statusErrorDetails: a failed file has its name and size box and a remove button; the status bar has its own "?" that calls alert()', async () => {
+    const { uppy, find, container } = await mountDashboard()
+    failUploads(uppy, 'Plik jest uszkodzony.')
+    uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
+    await uppy.upload()
+    await eventually(() => expect(find(markup.failedFileItem)).toBeTruthy())
+    const item = find(markup.fileItem)
+    expect(item.querySelector(markup.fileInfo)?.contains(item.querySelector(markup.fileName))).toBe(true)
+    expect(item.querySelector(markup.fileRemoveButton)?.tagName).toBe('BUTTON')
+    // A paragraph added to the name and size box survives the Dashboard's next render of the row.
+    const added = document.createElement('p')
+    item.querySelector(markup.fileInfo)?.append(added)
+    uppy.setFileMeta(uppy.getFiles()[0]?.id ?? '', { name: 'faktura-2.pdf' })
+    await eventually(() => expect(find(markup.fileName).getAttribute('title')).toBe('faktura-2.pdf'))
+    expect(added.isConnected).toBe(true)
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    ;(container.querySelector(markup.statusErrorDetails) as HTMLElement).click()
+    expect(alert).toHaveBeenCalledTimes(1)
+    alert.mockRestore()
+  })
+
   it('listTitle: after every file failed the title, a single text node, still says the files are uploading, and a rewrite of it stays while its value does not change', async () => {
     const { uppy, find } = await mountDashboard()
     failUploads(uppy, 'Plik jest uszkodzony.')

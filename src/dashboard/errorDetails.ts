@@ -23,13 +23,11 @@ export function showErrorDetailsInPanel(
     event.preventDefault()
     event.stopPropagation()
     const fileId = button.closest(markup.fileItem)?.id.replace(/^uppy_/, '')
-    if (fileId) show(fileId)
-    else
-      for (const file of uppy
-        .getFiles()
-        .filter((failed) => failed.error)
-        .slice(0, MOST_FAILURE_NOTICES))
-        show(file.id)
+    const failedIds = uppy
+      .getFiles()
+      .filter((file) => file.error)
+      .map((file) => file.id)
+    for (const id of fileId ? [fileId] : failedIds.slice(0, MOST_FAILURE_NOTICES)) show(id)
   }
   root.addEventListener('click', onClick, true)
   return () => root.removeEventListener('click', onClick, true)

@@ -20,7 +20,7 @@ const ACTIONS = `${markup.fileProgressButton}, ${markup.fileRemoveButton}`
  * A failed file says why in its own row, as text (never HTML), for as long as
  * it stays failed: a retry clears it while the file is sent again, and it goes
  * with the file. The row carries `data-failure-remedy`: a file the server
- * refused offers removal, not a retry of the same bytes (see a11y.css), and the
+ * refused offers removal, not a retry of the same bytes (failureReasons.css), and the
  * status bar offers no "Ponów" when every failed file was refused. The row's
  * actions are described by the reason, so a keyboard user hears it on them.
  */
