@@ -13,11 +13,11 @@ export const dashboardMarkup = {
   inner: '.uppy-Dashboard-inner',
   /** The empty drop area with its invitation, browse button and note. */
   addFilesArea: '.uppy-Dashboard-AddFiles',
-  /** "wybierz z urządzenia", the browse button inside the invitation. */
+  /** "wybierz pliki z urządzenia", the browse button inside the invitation. */
   browseButton: '.uppy-Dashboard-browse',
   /** A remote-source tab (the panel offers none). */
   sourceTab: '.uppy-DashboardTab',
-  /** The hidden file input behind "wybierz z urządzenia" (and behind "add more" once files are listed). */
+  /** The hidden file input behind "wybierz pliki z urządzenia" (and behind "add more" once files are listed). */
   fileInput: 'input.uppy-Dashboard-input[type="file"]',
   /** The "add more files" button in the list header. */
   addMore: '.uppy-DashboardContent-addMore',

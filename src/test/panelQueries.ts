@@ -8,7 +8,7 @@ import { FAILURE_REASON_CLASS } from '../dashboard/failureReasons'
 
 const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent ?? '')
 
-/** The file input behind "wybierz z urządzenia" (or behind "add more" once files are listed), if rendered. */
+/** The file input behind "wybierz pliki z urządzenia" (or behind "add more" once files are listed), if rendered. */
 export const queryFileInput = (root: ParentNode) => root.querySelector<HTMLInputElement>(markup.fileInput)
 
 /** The "add more files" button shown in the list header once files are listed. */
