@@ -3,7 +3,7 @@
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
-import { messages } from '../src/i18n/messages'
+import * as messages from '../src/i18n/messages'
 import { axeViolations } from './support/axe'
 import {
   addFiles,

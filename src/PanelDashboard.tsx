@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import type { PanelUppy } from './core/panelTypes'
 import { fileNameField } from './dashboard/fileNameField'
 import { type FailedFiles, installDashboardAdapter } from './dashboard/installDashboardAdapter'
-import { messages } from './i18n/messages'
+import * as messages from './i18n/messages'
 
 const META_FIELDS = [fileNameField]
 

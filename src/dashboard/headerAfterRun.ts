@@ -1,6 +1,7 @@
 import type { State } from '@uppy/core'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
-import { messages, type RunEndCounts } from '../i18n/messages'
+import type { RunEndCounts } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 import { dashboardMarkup as markup } from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
 
