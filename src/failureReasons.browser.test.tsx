@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { LONG_BAD_REQUEST_MESSAGE } from '../mocks/cannedResponses'
-import { dashboardMarkup as markup } from './dashboard/dashboardMarkup'
+import * as markup from './dashboard/dashboardMarkup'
 import * as messages from './i18n/messages'
 import { pdfFile, pngFile } from './test/files'
 import { queryFailureReason, queryFileItem } from './test/panelQueries'

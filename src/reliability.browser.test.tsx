@@ -3,7 +3,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { dashboardMarkup as markup } from './dashboard/dashboardMarkup'
+import * as markup from './dashboard/dashboardMarkup'
 import * as messages from './i18n/messages'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar, renderPanel } from './test/renderPanel'

@@ -8,7 +8,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import type { UploadBehaviour } from '../mocks/handlers'
-import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
+import * as markup from '../src/dashboard/dashboardMarkup'
 import * as messages from '../src/i18n/messages'
 import { photoFile } from './support/files'
 import { expectHostHeardNothing, expectUploadSuccessFor } from './support/hostCallbacks'
