@@ -2,8 +2,8 @@
 // compared with committed snapshots (e2e/__aria__/*.yml), in Debian Chromium.
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
-import { messages } from '../src/i18n/messages'
+import * as markup from '../src/dashboard/dashboardMarkup'
+import * as messages from '../src/i18n/messages'
 import { axeViolations } from './support/axe'
 import {
   addFiles,

@@ -2,7 +2,7 @@
 // against the real contract server: two files refused for their own reasons, one accepted.
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
+import * as markup from '../src/dashboard/dashboardMarkup'
 import { FAILURE_REASON_CLASS } from '../src/dashboard/failureReasons'
 import { addFiles, makeFile, openHost, type Stack, startStack, uploadButton } from './support/stack'
 

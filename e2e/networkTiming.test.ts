@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
-import { messages } from '../src/i18n/messages'
+import * as markup from '../src/dashboard/dashboardMarkup'
+import * as messages from '../src/i18n/messages'
 import {
   addFiles,
   makeFile,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
+import * as markup from '../src/dashboard/dashboardMarkup'
 import {
   addFiles,
   makeFile,

@@ -1,10 +1,10 @@
-import { useUppyState } from '@uppy/react'
 import Dashboard from '@uppy/react/dashboard'
 import { useCallback, useEffect, useRef } from 'react'
 import type { PanelUppy } from './core/panelTypes'
 import { fileNameField } from './dashboard/fileNameField'
 import { type FailedFiles, installDashboardAdapter } from './dashboard/installDashboardAdapter'
-import { messages } from './i18n/messages'
+import { useUppySelection } from './hooks/useUppySelection'
+import * as messages from './i18n/messages'
 
 const META_FIELDS = [fileNameField]
 
@@ -22,9 +22,9 @@ export interface PanelDashboardProps {
 
 /** Uppy's inline Dashboard over the panel's Uppy, with the panel's Dashboard adapter installed on it. */
 export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, height }: PanelDashboardProps) {
-  const fileCount = useUppyState(uppy, (state) => Object.keys(state.files).length)
+  const fileCount = useUppySelection(uppy, (state) => Object.keys(state.files).length)
   // Uppy offers "upload" for files still being pre-processed; only files no run has taken count.
-  const hasFilesToSend = useUppyState(uppy, (state) => {
+  const hasFilesToSend = useUppySelection(uppy, (state) => {
     const taken = new Set(Object.values(state.currentUploads).flatMap((upload) => upload.fileIDs))
     return Object.values(state.files).some((file) => !file.progress.uploadStarted && !taken.has(file.id))
   })

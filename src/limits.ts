@@ -1,4 +1,4 @@
-import { messages } from './i18n/messages'
+import * as messages from './i18n/messages'
 import type { AttachmentSettings } from './types'
 
 /** A host setting the panel cannot use, reported to the developer console. */

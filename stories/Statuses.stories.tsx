@@ -5,7 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { dashboardMarkup as markup } from '../src/dashboard/dashboardMarkup'
+import * as markup from '../src/dashboard/dashboardMarkup'
 import { photoAndInvoice } from './support/files'
 import { heldStep } from './support/heldSteps'
 import { expectHostHeardNothing, expectUploadSuccessFor } from './support/hostCallbacks'

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { type Browser, type CDPSession, chromium, type FileChooser, type Page } from 'playwright'
 import { type PreviewServer, preview } from 'vite'
 import { type RunningUploadServer, startUploadServer } from '../../server/createServer'
-import { dashboardMarkup as markup } from '../../src/dashboard/dashboardMarkup'
+import * as markup from '../../src/dashboard/dashboardMarkup'
 import { chromiumLaunchOptions } from '../../tools/chromium'
 
 /**

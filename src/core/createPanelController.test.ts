@@ -1,6 +1,6 @@
 import { Uppy } from '@uppy/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 import { installFakeXhr } from '../test/fakeXhr'
 import { addPng, createTestConfig, MB, setLimits, settle, type TestConfig } from '../test/panelHarness'
 import { createPanelController, type PanelController } from './createPanelController'

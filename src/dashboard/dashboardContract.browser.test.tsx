@@ -13,7 +13,8 @@ import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { pdfFile, pngFile } from '../test/files'
-import { fileItemSelector, dashboardMarkup as markup } from './dashboardMarkup'
+import * as markup from './dashboardMarkup'
+import { fileItemSelector } from './dashboardMarkup'
 
 const cleanups: Array<() => void> = []
 afterEach(() => {

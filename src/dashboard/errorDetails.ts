@@ -1,6 +1,6 @@
 import type { PanelUppy } from '../core/panelTypes'
 import { MOST_FAILURE_NOTICES } from '../feedback/failureReport'
-import { dashboardMarkup as markup } from './dashboardMarkup'
+import * as markup from './dashboardMarkup'
 
 /**
  * The Dashboard's "?" buttons — beside a failed file, and in the status bar

@@ -1,6 +1,6 @@
 import type { PanelUppy } from '../core/panelTypes'
 import type { FailureRemedy } from '../transport/failures'
-import { dashboardMarkup as markup } from './dashboardMarkup'
+import * as markup from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
 
 /** The reason the panel writes into a failed file's row. */

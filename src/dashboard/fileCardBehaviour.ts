@@ -1,5 +1,6 @@
 import type { PanelUppy } from '../core/panelTypes'
-import { fileItemSelector, dashboardMarkup as markup } from './dashboardMarkup'
+import * as markup from './dashboardMarkup'
+import { fileItemSelector } from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
 
 /** Longer than the Dashboard's debounced focus move (`createSuperFocus`, 260 ms after its last update). */

@@ -1,6 +1,6 @@
 import type { DashboardOptions } from '@uppy/dashboard'
 import type { PanelBody, PanelMeta } from '../core/panelTypes'
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 
 /** A field of the Dashboard's file card (Uppy does not export the type by name). */
 type MetaField = Extract<NonNullable<DashboardOptions<PanelMeta, PanelBody>['metaFields']>, unknown[]>[number]

@@ -4,7 +4,7 @@ import { UPLOAD_PATH } from '../../mocks/contract'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button, clickStatusBar } from '../test/renderPanel'
 import { eventually, fileErrors, setUpUploadMock } from '../test/uploadMock'
-import { dashboardMarkup as markup } from './dashboardMarkup'
+import * as markup from './dashboardMarkup'
 
 const { worker, mock, setup } = setUpUploadMock()
 

@@ -1,7 +1,8 @@
 import type { State } from '@uppy/core'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
-import { messages, type RunEndCounts } from '../i18n/messages'
-import { dashboardMarkup as markup } from './dashboardMarkup'
+import type { RunEndCounts } from '../i18n/messages'
+import * as messages from '../i18n/messages'
+import * as markup from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
 
 /** What the header needs to know of a listed file (a subset of Uppy's file). */

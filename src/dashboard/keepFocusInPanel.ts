@@ -1,4 +1,4 @@
-import { dashboardMarkup as markup } from './dashboardMarkup'
+import * as markup from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
 
 /** Where focus goes when the control that had it is gone, first match first: the status bar's action, else adding files. */

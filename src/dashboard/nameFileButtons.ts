@@ -1,4 +1,4 @@
-import { dashboardMarkup as markup } from './dashboardMarkup'
+import * as markup from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
 
 /**

@@ -1,5 +1,5 @@
 import { polishUppyFormats } from '../i18n/numberFormats'
-import { dashboardMarkup as markup } from './dashboardMarkup'
+import * as markup from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
 
 /** Where the Dashboard writes sizes and times itself: each file's size, the status bar's details. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { INFO_NOTICE_DURATION_MS } from '../config'
 import type { PanelUppy } from '../core/panelTypes'
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 import { PauseResumePlugin } from '../pause/PauseResumePlugin'
 import { installFakeXhr } from '../test/fakeXhr'
 import {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 import type { NoticeStore } from './noticeStore'
 
 const EMPTY: readonly never[] = []

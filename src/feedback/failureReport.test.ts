@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 import { failureFromResponse, failureOfUploadError, networkFailure } from '../transport/failures'
 import { describeFailures, FAILURE_REPORT_WINDOW_MS, FailureReport } from './failureReport'
 

@@ -1,4 +1,4 @@
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 import type { UploadFailure } from '../transport/failures'
 
 /** Failures reported within this window of each other are one report (ten 401s arrive within ~60 ms). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { containsEnglish } from '../test/englishScan'
 import { buildCopyDeck, SAMPLE_COUNTS } from './copyDeck'
 import { COPY_DECK_PLAN } from './copyDeckPlan'
-import { messages } from './messages'
+import * as messages from './messages'
 
 /** The English locale a package ships next to its entry (not in its export map). */
 async function shippedLocaleKeys(packageName: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { Translator } from '@uppy/core/utils'
-import { messages } from './messages'
+import * as messages from './messages'
 import { uppyLocale } from './uppyLocale'
 
 /**
@@ -97,6 +97,7 @@ export interface CopySection {
 const translator = new Translator([uppyLocale])
 
 function messageEntry(key: MessageKey): CopyEntry {
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the deck renders any message by its key, and is not part of the package
   const value = messages[key]
   if (typeof value === 'string') return { id: `messages.${key}`, texts: [{ text: value }] }
   const sample = MESSAGE_SAMPLES[key as MessageFunctionKey]

@@ -7,6 +7,9 @@ import { polishPlural } from './plural'
  * files are *dodane* to the list and *przesłane* to the server; the actions are
  * Ponów, Anuluj, Wstrzymaj, Wznów. File names are always in „…”. Sentences never
  * tell the member to try again twice, and never suggest a retry that cannot work.
+ *
+ * Each text is its own export, imported as `import * as messages`: a host's minifier
+ * shortens every name then, where it keeps the keys of one `messages` object.
  */
 
 const FILE_FORMS = ['plik', 'pliki', 'plików'] as const
@@ -26,7 +29,7 @@ function durationInGenitive(seconds: number): string {
 }
 
 /** "JPEG, GIF, PNG lub PDF": the allowed types as a Polish alternative. */
-export const allowedTypesLabel = new Intl.ListFormat('pl', { type: 'disjunction' }).format(
+const allowedTypesLabel = new Intl.ListFormat('pl', { type: 'disjunction' }).format(
   ALLOWED_FILE_TYPES.map((type) => FILE_TYPE_LABELS[type]),
 )
 
@@ -36,97 +39,98 @@ export interface RunEndCounts {
   failed: number
 }
 
-export const messages = {
-  panelLabel: 'Dodawanie załączników',
-  note: 'Tylko zdjęcia i PDF.',
-  closeNotice: 'Zamknij komunikat',
-  fileNameField: 'Nazwa pliku',
-  fileNamePlaceholder: 'np. umowa.pdf',
-  fileNameRequired: 'Podaj nazwę pliku: nie może być pusta.',
+export const panelLabel = 'Dodawanie załączników'
+export const note = 'Tylko zdjęcia i PDF.'
+export const closeNotice = 'Zamknij komunikat'
+export const fileNameField = 'Nazwa pliku'
+export const fileNamePlaceholder = 'np. umowa.pdf'
+export const fileNameRequired = 'Podaj nazwę pliku: nie może być pusta.'
 
-  // Why a file failed to send: shown in its row for as long as it stays failed, and in the notice.
-  /** The generic status of a run that failed (the specification's "Upload failed"). */
-  uploadFailed: 'Przesyłanie nie powiodło się',
-  /** A notice for one failed file: what happened, then the reason with what to do. */
-  uploadFailedForFile: (fileName: string, reason: string) => `Nie udało się przesłać pliku „${fileName}”. ${reason}`,
-  retryLater: 'Spróbuj ponownie za chwilę.',
-  /** The reason in a file's row when the server failed without saying why (5xx, 408, 429 after the retries). */
-  failedTryLater: 'Przesyłanie nie powiodło się. Spróbuj ponownie za chwilę.',
-  networkError: 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
-  unauthorized: 'Sesja wygasła. Zaloguj się, a potem ponów przesyłanie.',
-  forbidden: 'Nie masz uprawnień do dodawania załączników.',
-  tooLargeForServer: 'Serwer nie przyjmuje tak dużych plików. Zmniejsz plik lub wybierz inny.',
-  refusedByServer: 'Serwer nie przyjął tego pliku. Usuń go z listy lub wybierz inny plik.',
-  stalled: (seconds: number) =>
-    `Przesyłanie nie robiło postępów przez ${seconds} ${polishPlural(seconds, SECOND_FORMS)}, więc zostało przerwane. Spróbuj ponownie.`,
-  unanswered: (seconds: number) =>
-    `Serwer nie odpowiedział w ciągu ${durationInGenitive(seconds)}. Plik mógł już zostać zapisany: sprawdź swoje załączniki, zanim prześlesz go ponownie.`,
-  serverBusy: (waitMs: number) => {
-    const minutes = Math.max(1, Math.ceil(waitMs / 60_000))
-    return `Serwer jest teraz przeciążony. Spróbuj ponownie za ${minutes} ${polishPlural(minutes, ['minutę', 'minuty', 'minut'])}.`
-  },
-  invalidToken: 'Dane logowania są nieprawidłowe. Odśwież stronę i zaloguj się.',
-  unreadableFile: (fileName: string) =>
-    `Nie można odczytać pliku „${fileName}”. Mógł zostać usunięty lub zmieniony po wybraniu: dodaj go ponownie.`,
-  processingFailed: (count: number) =>
-    count === 1
-      ? 'Nie udało się przygotować pliku do przesłania. Spróbuj ponownie.'
-      : `Nie udało się przygotować ${count} ${polishPlural(count, FILE_GENITIVE_FORMS)} do przesłania. Spróbuj ponownie.`,
-  failedFilesSummary: (count: number) =>
-    `Nie udało się przesłać ${count} ${polishPlural(count, FILE_GENITIVE_FORMS)}. Powód jest przy każdym pliku.`,
-  /** Opens the rest of a failure reason clamped to a few lines in the file's row. */
-  showWholeReason: 'Pokaż cały komunikat',
-  showLessOfReason: 'Zwiń komunikat',
+// Why a file failed to send: shown in its row for as long as it stays failed, and in the notice.
+/** The generic status of a run that failed (the specification's "Upload failed"). */
+export const uploadFailed = 'Przesyłanie nie powiodło się'
+/** A notice for one failed file: what happened, then the reason with what to do. */
+export const uploadFailedForFile = (fileName: string, reason: string) =>
+  `Nie udało się przesłać pliku „${fileName}”. ${reason}`
+export const retryLater = 'Spróbuj ponownie za chwilę.'
+/** The reason in a file's row when the server failed without saying why (5xx, 408, 429 after the retries). */
+export const failedTryLater = 'Przesyłanie nie powiodło się. Spróbuj ponownie za chwilę.'
+export const networkError = 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.'
+export const unauthorized = 'Sesja wygasła. Zaloguj się, a potem ponów przesyłanie.'
+export const forbidden = 'Nie masz uprawnień do dodawania załączników.'
+export const tooLargeForServer = 'Serwer nie przyjmuje tak dużych plików. Zmniejsz plik lub wybierz inny.'
+export const refusedByServer = 'Serwer nie przyjął tego pliku. Usuń go z listy lub wybierz inny plik.'
+export const stalled = (seconds: number) =>
+  `Przesyłanie nie robiło postępów przez ${seconds} ${polishPlural(seconds, SECOND_FORMS)}, więc zostało przerwane. Spróbuj ponownie.`
+export const unanswered = (seconds: number) =>
+  `Serwer nie odpowiedział w ciągu ${durationInGenitive(seconds)}. Plik mógł już zostać zapisany: sprawdź swoje załączniki, zanim prześlesz go ponownie.`
+export const serverBusy = (waitMs: number) => {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000))
+  return `Serwer jest teraz przeciążony. Spróbuj ponownie za ${minutes} ${polishPlural(minutes, ['minutę', 'minuty', 'minut'])}.`
+}
+export const invalidToken = 'Dane logowania są nieprawidłowe. Odśwież stronę i zaloguj się.'
+export const unreadableFile = (fileName: string) =>
+  `Nie można odczytać pliku „${fileName}”. Mógł zostać usunięty lub zmieniony po wybraniu: dodaj go ponownie.`
+export const processingFailed = (count: number) =>
+  count === 1
+    ? 'Nie udało się przygotować pliku do przesłania. Spróbuj ponownie.'
+    : `Nie udało się przygotować ${count} ${polishPlural(count, FILE_GENITIVE_FORMS)} do przesłania. Spróbuj ponownie.`
+export const failedFilesSummary = (count: number) =>
+  `Nie udało się przesłać ${count} ${polishPlural(count, FILE_GENITIVE_FORMS)}. Powód jest przy każdym pliku.`
+/** Opens the rest of a failure reason clamped to a few lines in the file's row. */
+export const showWholeReason = 'Pokaż cały komunikat'
+export const showLessOfReason = 'Zwiń komunikat'
 
-  // Why nothing can be added or sent now.
-  noToken: 'Zaloguj się, aby przesyłać pliki.',
-  settingsLoading: 'Wczytywanie ustawień załączników…',
-  settingsUnavailable: 'Dodawanie załączników jest chwilowo niedostępne. Odśwież stronę lub spróbuj później.',
-  noPlacesLeft: (maxFiles: number) =>
-    `Osiągnięto limit ${maxFiles} ${polishPlural(maxFiles, ['załącznika', 'załączników', 'załączników'])}. Usuń któryś z nich, aby dodać nowy.`,
-  /** The whole selection was refused because it does not fit the places left. */
-  tooManyFiles: (placesLeft: number) =>
-    placesLeft <= 0
-      ? 'Nie dodano wybranych plików: osiągnięto limit załączników.'
-      : `Nie dodano wybranych plików: możesz dodać jeszcze najwyżej ${files(placesLeft)}. Wybierz mniej plików.`,
-  tooManyToSend: (placesLeft: number, toRemove: number) =>
-    placesLeft <= 0
-      ? `Nie możesz przesłać więcej plików: osiągnięto limit załączników. Usuń z listy ${files(toRemove)}.`
-      : `Możesz przesłać jeszcze ${files(placesLeft)}. Usuń z listy ${files(toRemove)}, aby przesłać pozostałe.`,
+// Why nothing can be added or sent now.
+export const noToken = 'Zaloguj się, aby przesyłać pliki.'
+export const settingsLoading = 'Wczytywanie ustawień załączników…'
+export const settingsUnavailable =
+  'Dodawanie załączników jest chwilowo niedostępne. Odśwież stronę lub spróbuj później.'
+export const noPlacesLeft = (maxFiles: number) =>
+  `Osiągnięto limit ${maxFiles} ${polishPlural(maxFiles, ['załącznika', 'załączników', 'załączników'])}. Usuń któryś z nich, aby dodać nowy.`
+/** The whole selection was refused because it does not fit the places left. */
+export const tooManyFiles = (placesLeft: number) =>
+  placesLeft <= 0
+    ? 'Nie dodano wybranych plików: osiągnięto limit załączników.'
+    : `Nie dodano wybranych plików: możesz dodać jeszcze najwyżej ${files(placesLeft)}. Wybierz mniej plików.`
+export const tooManyToSend = (placesLeft: number, toRemove: number) =>
+  placesLeft <= 0
+    ? `Nie możesz przesłać więcej plików: osiągnięto limit załączników. Usuń z listy ${files(toRemove)}.`
+    : `Możesz przesłać jeszcze ${files(placesLeft)}. Usuń z listy ${files(toRemove)}, aby przesłać pozostałe.`
 
-  // Why a file was not added to the list.
-  wrongType: `Możesz dodać tylko pliki ${allowedTypesLabel}.`,
-  emptyFile: (fileName: string) => `Plik „${fileName}” jest pusty. Wybierz plik z zawartością.`,
-  contentMismatch: (fileName: string) =>
-    `Zawartość pliku „${fileName}” nie zgadza się z jego rozszerzeniem. Dodaj zdjęcie lub dokument zapisany jako ${allowedTypesLabel}.`,
-  moreRejected: (count: number) =>
-    `Nie dodano też ${count} ${polishPlural(count, ['innego pliku', 'innych plików', 'innych plików'])}.`,
+// Why a file was not added to the list.
+export const wrongType = `Możesz dodać tylko pliki ${allowedTypesLabel}.`
+export const emptyFile = (fileName: string) => `Plik „${fileName}” jest pusty. Wybierz plik z zawartością.`
+export const contentMismatch = (fileName: string) =>
+  `Zawartość pliku „${fileName}” nie zgadza się z jego rozszerzeniem. Dodaj zdjęcie lub dokument zapisany jako ${allowedTypesLabel}.`
+export const moreRejected = (count: number) =>
+  `Nie dodano też ${count} ${polishPlural(count, ['innego pliku', 'innych plików', 'innych plików'])}.`
 
-  // Spoken to screen readers (the live region), not shown.
-  filesAdded: (names: readonly string[]) =>
-    names.length === 1 ? `Dodano plik „${names[0]}”.` : `Dodano ${files(names.length)}.`,
-  uploadStarted: (count: number) => `Rozpoczęto przesyłanie ${count} ${polishPlural(count, FILE_GENITIVE_FORMS)}.`,
-  uploadProgress: (percent: number) => `Przesłano ${percent}%.`,
-  uploadComplete: (count: number) => `Przesyłanie zakończone. Przesłano ${files(count)}.`,
-  uploadPaused: 'Wstrzymano przesyłanie.',
-  uploadResumed: 'Wznowiono przesyłanie.',
-  filePaused: (fileName: string) => `Wstrzymano przesyłanie pliku „${fileName}”.`,
-  fileResumed: (fileName: string) => `Wznowiono przesyłanie pliku „${fileName}”.`,
-  uploadCancelled: 'Anulowano przesyłanie.',
+// Spoken to screen readers (the live region), not shown.
+export const filesAdded = (names: readonly string[]) =>
+  names.length === 1 ? `Dodano plik „${names[0]}”.` : `Dodano ${files(names.length)}.`
+export const uploadStarted = (count: number) =>
+  `Rozpoczęto przesyłanie ${count} ${polishPlural(count, FILE_GENITIVE_FORMS)}.`
+export const uploadProgress = (percent: number) => `Przesłano ${percent}%.`
+export const uploadComplete = (count: number) => `Przesyłanie zakończone. Przesłano ${files(count)}.`
+export const uploadPaused = 'Wstrzymano przesyłanie.'
+export const uploadResumed = 'Wznowiono przesyłanie.'
+export const filePaused = (fileName: string) => `Wstrzymano przesyłanie pliku „${fileName}”.`
+export const fileResumed = (fileName: string) => `Wznowiono przesyłanie pliku „${fileName}”.`
+export const uploadCancelled = 'Anulowano przesyłanie.'
 
-  /**
-   * The file list's header once a run has ended, where Uppy's own would still read
-   * "Przesyłanie 2 plików" (every file failed) or "0 plików wybranych": "Przesłano 2 pliki",
-   * "Nie udało się przesłać 5 plików", or both counts.
-   */
-  runEndHeader: ({ sent, failed }: RunEndCounts) => {
-    const failedPart = `przesłać ${failed} ${polishPlural(failed, FILE_GENITIVE_FORMS)}`
-    if (failed === 0) return `Przesłano ${files(sent)}`
-    if (sent === 0) return `Nie udało się ${failedPart}`
-    return `Przesłano ${files(sent)}, nie udało się ${failedPart}`
-  },
+/**
+ * The file list's header once a run has ended, where Uppy's own would still read
+ * "Przesyłanie 2 plików" (every file failed) or "0 plików wybranych": "Przesłano 2 pliki",
+ * "Nie udało się przesłać 5 plików", or both counts.
+ */
+export const runEndHeader = ({ sent, failed }: RunEndCounts) => {
+  const failedPart = `przesłać ${failed} ${polishPlural(failed, FILE_GENITIVE_FORMS)}`
+  if (failed === 0) return `Przesłano ${files(sent)}`
+  if (sent === 0) return `Nie udało się ${failedPart}`
+  return `Przesłano ${files(sent)}, nie udało się ${failedPart}`
+}
 
-  offline: 'Brak połączenia z internetem. Przesyłanie wznowisz, gdy połączenie wróci.',
-  online: 'Połączenie z internetem wróciło.',
-  onlineRetryHint: 'Połączenie z internetem wróciło. Naciśnij „Ponów”, aby przesłać nieprzesłane pliki.',
-} as const
+export const offline = 'Brak połączenia z internetem. Przesyłanie wznowisz, gdy połączenie wróci.'
+export const online = 'Połączenie z internetem wróciło.'
+export const onlineRetryHint = 'Połączenie z internetem wróciło. Naciśnij „Ponów”, aby przesłać nieprzesłane pliki.'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messages } from './messages'
+import * as messages from './messages'
 
 const { runEndHeader } = messages
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@uppy/core/utils'
 import pl_PL from '@uppy/locales/lib/pl_PL.js'
-import { messages } from './messages'
+import * as messages from './messages'
 import { polishPluralIndex } from './plural'
 
 type Phrase = string | Record<'0' | '1' | '2', string>

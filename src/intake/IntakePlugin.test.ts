@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PanelUppy } from '../core/panelTypes'
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 import {
   addPng,
   addScriptedUploader,

@@ -1,6 +1,6 @@
 import type { PanelFile, PanelUppy } from '../core/panelTypes'
 import { currentFileName, displayFileName } from '../displayName'
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 import { detectAllowedType, readSignature } from './fileSignature'
 
 /** Signature reads at once: starting 500 reads inside Uppy's `addFiles` delayed listing them by ~0.7 s. */

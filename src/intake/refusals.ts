@@ -1,4 +1,4 @@
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 
 /**
  * Collects the refusals of one add (a drop, a paste, a pick: Uppy reports them

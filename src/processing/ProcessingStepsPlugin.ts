@@ -2,7 +2,7 @@ import type { EventManager } from '@uppy/core'
 import { PanelPlugin } from '../core/PanelPlugin'
 import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTypes'
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 import { ProcessingStage } from './processingStage'
 
 /** The host's `preprocessSteps` and `postprocessSteps`, shown as Uppy's "preprocessing"/"postprocessing". */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PanelFile, PanelUppy } from '../core/panelTypes'
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 import { RunOutcomePlugin } from '../outcome/RunOutcomePlugin'
 import { addPng, addScriptedUploader, createTestPanel, type TestPanel, texts } from '../test/panelHarness'
 import type { ProcessingStep, UploadedFile } from '../types'

@@ -1,9 +1,9 @@
 /**
  * Reads what the panel shows, for browser tests and story play functions
- * alike. Dashboard parts are found through the adapter's `dashboardMarkup`, so
+ * alike. Dashboard parts are found through the adapter's `dashboardMarkup` module, so
  * the tests make no assumption about Uppy's markup that the contract test does not check.
  */
-import { dashboardMarkup as markup } from '../dashboard/dashboardMarkup'
+import * as markup from '../dashboard/dashboardMarkup'
 import { FAILURE_REASON_CLASS } from '../dashboard/failureReasons'
 
 const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent ?? '')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 import {
   failureFromResponse,
   failureOfUploadError,

@@ -1,5 +1,5 @@
 import { LONGEST_AUTOMATIC_RETRY_WAIT_MS } from '../config'
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 import type { AbortReason } from './requestSupervisor'
 import { parseRetryAfter, readServerMessage } from './responseBody'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FILE_FIELD_NAME, MAX_RETRIES, UPLOAD_FIELDS } from '../config'
 import type { PanelFile } from '../core/panelTypes'
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 import { asXhr, FakeXhr, installFakeXhr } from '../test/fakeXhr'
 import { addPng, createTestPanel, pngBytes, settle, type TestPanel, texts } from '../test/panelHarness'
 import { failureFromResponse, UploadFailureError } from './failures'

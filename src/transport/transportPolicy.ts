@@ -3,7 +3,7 @@ import { FILE_FIELD_NAME, MAX_RETRIES, UPLOAD_FIELDS } from '../config'
 import type { PanelContext } from '../core/panelContext'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { currentFileName } from '../displayName'
-import { messages } from '../i18n/messages'
+import * as messages from '../i18n/messages'
 import { failureFromResponse, isRetryableStatus, signInRequiredFailure, UploadFailureError } from './failures'
 import { isHtmlDocument, parseSuccessBody } from './responseBody'
 

@@ -5,7 +5,7 @@
  * documented class names), so the stories drive the real panel, not its internals.
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { dashboardMarkup as markup } from '../../src/dashboard/dashboardMarkup'
+import * as markup from '../../src/dashboard/dashboardMarkup'
 import {
   failedFileItems,
   fileItems,

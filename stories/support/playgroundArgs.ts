@@ -8,7 +8,7 @@ import { fn } from 'storybook/test'
 import { DEMO_TOKEN } from '../../mocks/contract'
 import { type AttachmentUploadPanelProps, DEFAULT_ENDPOINT, type ProcessingStep } from '../../src'
 import { DEFAULT_RESPONSE_TIMEOUT_MS, DEFAULT_STALL_TIMEOUT_MS } from '../../src/config'
-import { messages } from '../../src/i18n/messages'
+import * as messages from '../../src/i18n/messages'
 import { DEMO_SETTINGS } from '../../src/test/demo'
 
 export interface PlaygroundArgs {
