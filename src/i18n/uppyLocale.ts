@@ -137,9 +137,7 @@ const overrides: Record<string, Phrase> = {
   missingRequiredMetaField: 'Brak wymaganych pól',
   missingRequiredMetaFieldOnFile: 'Brak wymaganych pól w pliku „%{fileName}”',
   loading: 'Wczytywanie…',
-  pleaseWait: 'Proszę czekać',
   uploadComplete: 'Przesyłanie zakończone',
-  uploadPaused: 'Przesyłanie wstrzymane',
   recoveredAllFiles: 'Przywrócono wszystkie pliki. Możesz wznowić przesyłanie.',
   // The status bar's retry button is named by `retryUpload`: its visible text must be part of that name.
   retry: 'Ponów',
