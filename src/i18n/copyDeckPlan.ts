@@ -127,8 +127,6 @@ export const COPY_DECK_PLAN: readonly SectionPlan[] = [
       'messages.unreadableFile',
       'messages.processingFailed',
       'messages.failedFilesSummary',
-      'messages.showWholeReason',
-      'messages.showLessOfReason',
       'messages.closeNotice',
       'uppy.retry',
       'uppy.retryUpload',

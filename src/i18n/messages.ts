@@ -77,9 +77,6 @@ export const processingFailed = (count: number) =>
     : `Nie udało się przygotować ${count} ${polishPlural(count, FILE_GENITIVE_FORMS)} do przesłania. Spróbuj ponownie.`
 export const failedFilesSummary = (count: number) =>
   `Nie udało się przesłać ${count} ${polishPlural(count, FILE_GENITIVE_FORMS)}. Powód jest przy każdym pliku.`
-/** Opens the rest of a failure reason clamped to a few lines in the file's row. */
-export const showWholeReason = 'Pokaż cały komunikat'
-export const showLessOfReason = 'Zwiń komunikat'
 
 // Why nothing can be added or sent now.
 export const noToken = 'Zaloguj się, aby przesyłać pliki.'
