@@ -20,8 +20,11 @@ export interface PanelController {
   feedback: Feedback
   /** Re-reads limits and processing steps from the live config and applies them to Uppy. */
   refresh(): void
-  /** Shows (and announces) why a file failed, naming it: what the Dashboard's "?" button asks for. */
-  showFileError(fileId: string): void
+  /**
+   * Shows why these files failed, a notice each naming its file, and says them in one
+   * announcement (so none cuts off the next): what the Dashboard's "?" buttons ask for.
+   */
+  showFileErrors(fileIds: readonly string[]): void
   /** What the member can do about a failed file: send it again, or remove it and choose another. */
   remedyOf(fileId: string): FailureRemedy
   destroy(): void
@@ -70,9 +73,13 @@ export function createPanelController<TBody = unknown>(
   return {
     uppy,
     feedback,
-    showFileError(fileId) {
-      const file = uppy.getFile(fileId)
-      if (file?.error) feedback.tell('error', `„${displayFileName(currentFileName(file))}”: ${file.error}`)
+    showFileErrors(fileIds) {
+      const texts = fileIds.flatMap((fileId) => {
+        const file = uppy.getFile(fileId)
+        return file?.error ? [`„${displayFileName(currentFileName(file))}”: ${file.error}`] : []
+      })
+      for (const text of texts) feedback.notices.push('error', text)
+      if (texts.length > 0) feedback.announce(texts.join(' '), 'assertive')
     },
     remedyOf(fileId) {
       // A failure the panel did not map (a processing step failed) can be retried.

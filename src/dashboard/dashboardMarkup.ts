@@ -78,3 +78,8 @@ export const statusBarAction = (action: 'retry' | 'togglePauseResume' | 'cancel'
 export function fileItemSelector(fileId: string): string {
   return `[id="uppy_${CSS.escape(fileId)}"]`
 }
+
+/** The Uppy id of the file a list entry shows (its element id is `uppy_<file id>`). */
+export function fileIdOfItem(item: Element): string {
+  return item.id.replace(/^uppy_/, '')
+}

@@ -13,7 +13,7 @@ import * as markup from './dashboardMarkup'
 export function showErrorDetailsInPanel(
   root: HTMLElement,
   uppy: PanelUppy,
-  show: (fileId: string) => void,
+  show: (fileIds: readonly string[]) => void,
 ): () => void {
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.(
@@ -22,12 +22,16 @@ export function showErrorDetailsInPanel(
     if (!button || !root.contains(button)) return
     event.preventDefault()
     event.stopPropagation()
-    const fileId = button.closest(markup.fileItem)?.id.replace(/^uppy_/, '')
-    const failedIds = uppy
-      .getFiles()
-      .filter((file) => file.error)
-      .map((file) => file.id)
-    for (const id of fileId ? [fileId] : failedIds.slice(0, MOST_FAILURE_NOTICES)) show(id)
+    const item = button.closest<HTMLElement>(markup.fileItem)
+    if (item) show([markup.fileIdOfItem(item)])
+    else
+      show(
+        uppy
+          .getFiles()
+          .filter((file) => file.error)
+          .slice(0, MOST_FAILURE_NOTICES)
+          .map((file) => file.id),
+      )
   }
   root.addEventListener('click', onClick, true)
   return () => root.removeEventListener('click', onClick, true)

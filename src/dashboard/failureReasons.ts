@@ -28,7 +28,7 @@ export function failureReasons(uppy: PanelUppy, remedyOf: (fileId: string) => Fa
   return (root) => {
     const document = root.ownerDocument
     for (const item of root.querySelectorAll<HTMLElement>(markup.fileItem)) {
-      const fileId = item.id.replace(/^uppy_/, '')
+      const fileId = markup.fileIdOfItem(item)
       const reason = uppy.getFile(fileId)?.error ?? null
       let text = item.querySelector<HTMLElement>(`.${FAILURE_REASON_CLASS}`)
       const info = item.querySelector(markup.fileInfo)

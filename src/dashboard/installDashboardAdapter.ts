@@ -12,8 +12,8 @@ import { polishFormats } from './polishFormats'
 
 /** What the adapter asks the panel about failed files. */
 export interface FailedFiles {
-  /** Shows (and announces) why a file failed, in the panel. */
-  showFileError(fileId: string): void
+  /** Shows why these files failed, in the panel, with one announcement. */
+  showFileErrors(fileIds: readonly string[]): void
   /** What the member can do about a failed file. */
   remedyOf(fileId: string): FailureRemedy
 }
@@ -39,7 +39,7 @@ export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, fail
     focus.stop,
     header.stop,
     keepPasteInPanel(root),
-    showErrorDetailsInPanel(root, uppy, failedFiles.showFileError),
+    showErrorDetailsInPanel(root, uppy, failedFiles.showFileErrors),
   ]
   return () => {
     for (const stop of stops) stop()

@@ -11,24 +11,16 @@ import {
   deferred,
   type HeardAnnouncement,
   recordAnnouncements,
+  refusedByServer,
   type ScriptedOutcome,
   settle,
   type TestPanel,
   texts,
 } from '../test/panelHarness'
-import { UploadFailureError } from '../transport/failures'
 import { panelTransportPlugin } from '../transport/panelTransport'
 import { FeedbackPlugin } from './FeedbackPlugin'
 
-const rejected = (message: string) =>
-  new UploadFailureError({
-    kind: 'rejected',
-    status: 400,
-    fileMessage: message,
-    noticeMessage: message,
-    retryable: false,
-    remedy: 'replace',
-  })
+const rejected = (message: string) => refusedByServer(message)
 
 describe('FeedbackPlugin', () => {
   let panel: TestPanel

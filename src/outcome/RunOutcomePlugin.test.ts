@@ -8,24 +8,16 @@ import {
   type Deferred,
   deferred,
   recordAnnouncements,
+  refusedByServer,
   type ScriptedOutcome,
   settle,
   type TestPanel,
   texts,
 } from '../test/panelHarness'
-import { UploadFailureError } from '../transport/failures'
 import type { CompleteSuccessResult, UploadedFile, UploadResponse } from '../types'
 import { RunOutcomePlugin } from './RunOutcomePlugin'
 
-const rejected = () =>
-  new UploadFailureError({
-    kind: 'rejected',
-    status: 400,
-    fileMessage: 'Plik jest uszkodzony.',
-    noticeMessage: 'Plik jest uszkodzony.',
-    remedy: 'replace',
-    retryable: false,
-  })
+const rejected = () => refusedByServer('Plik jest uszkodzony.')
 
 describe('RunOutcomePlugin', () => {
   let panel: TestPanel

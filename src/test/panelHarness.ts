@@ -7,6 +7,7 @@ import type { Announcer, Politeness } from '../feedback/announcer'
 import { Feedback } from '../feedback/feedback'
 import { uppyLocale } from '../i18n/uppyLocale'
 import { resolveLimits } from '../limits'
+import { failureFromResponse, UploadFailureError } from '../transport/failures'
 import { RequestSupervisor } from '../transport/requestSupervisor'
 import type { AttachmentSettings } from '../types'
 
@@ -176,4 +177,9 @@ export async function settle(rounds = 20): Promise<void> {
   if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0)
   else await new Promise((resolve) => setTimeout(resolve, 0))
   for (let round = 0; round < rounds; round++) await Promise.resolve()
+}
+
+/** What the transport throws for a 400 with `message`, built by the panel's own mapping. */
+export function refusedByServer(message: string, fileName = 'a.png'): UploadFailureError {
+  return new UploadFailureError(failureFromResponse(400, JSON.stringify({ message }), null, fileName))
 }
