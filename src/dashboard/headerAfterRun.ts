@@ -60,6 +60,15 @@ const headerText = (uppy: PanelUppy, list: BetweenRuns) =>
  */
 export function headerAfterRun(root: HTMLElement, uppy: PanelUppy): { repair: DashboardRepair; stop: () => void } {
   const replaced = new WeakMap<Text, { uppyText: string; ours: string }>()
+  // The repair runs on every change of the Dashboard; the files are looked at again only when they changed.
+  let seen: { files: PanelState['files']; uploads: PanelState['currentUploads']; list: BetweenRuns | null } | undefined
+  const listNow = () => {
+    const { files, currentUploads } = uppy.getState()
+    if (seen?.files !== files || seen.uploads !== currentUploads) {
+      seen = { files, uploads: currentUploads, list: betweenRuns(Object.values(files), runInProgress(uppy.getState())) }
+    }
+    return seen.list
+  }
   const repair: DashboardRepair = () => {
     const node = root.querySelector(markup.listTitle)?.firstChild
     if (node?.nodeType !== Node.TEXT_NODE) return
@@ -70,7 +79,7 @@ export function headerAfterRun(root: HTMLElement, uppy: PanelUppy): { repair: Da
       replaced.delete(text)
       saved = undefined
     }
-    const list = betweenRuns(uppy.getFiles(), runInProgress(uppy.getState()))
+    const list = listNow()
     const ours = list && headerText(uppy, list)
     const wanted = ours ?? saved?.uppyText
     if (wanted === undefined || text.data === wanted) return

@@ -2,8 +2,10 @@
  * A change the panel makes to the Dashboard's markup, which it cannot make
  * through Uppy's options. It must be idempotent (write only when the DOM differs
  * from what it wants), so the observer's own writes settle after one extra pass.
+ * `changes`: what the Dashboard changed since the last pass, for a repair that
+ * looks only there; undefined when the whole panel is to be looked at.
  */
-export type DashboardRepair = (root: HTMLElement) => void
+export type DashboardRepair = (root: HTMLElement, changes?: readonly MutationRecord[]) => void
 
 /**
  * Runs repairs on the panel's root element now and again after the Dashboard
@@ -20,8 +22,8 @@ export function observeDashboard(
 ): () => void {
   const view = root.ownerDocument.defaultView
   let frame: number | undefined
-  const run = (list: readonly DashboardRepair[]) => {
-    for (const fix of list) fix(root)
+  const run = (list: readonly DashboardRepair[], changes?: readonly MutationRecord[]) => {
+    for (const fix of list) fix(root, changes)
   }
   const repairFrame = () => {
     frame = undefined
@@ -29,8 +31,9 @@ export function observeDashboard(
   }
   run(repairs.immediate)
   run(repairs.perFrame)
-  const observer = new MutationObserver(() => {
-    run(repairs.immediate)
+  const observer = new MutationObserver((changes) => {
+    // Immediate repairs run on every change (during an upload, many times a second): they get the changes.
+    run(repairs.immediate, changes)
     frame ??= view ? view.requestAnimationFrame(repairFrame) : undefined
   })
   observer.observe(root, {

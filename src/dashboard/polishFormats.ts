@@ -5,19 +5,43 @@ import type { DashboardRepair } from './observeDashboard'
 /** Where the Dashboard writes sizes and times itself: each file's size, the status bar's details. */
 const FORMATTED_BY_UPPY = `${markup.fileSize}, ${markup.statusDetails}`
 
+function polishText(text: Text): void {
+  const polish = polishUppyFormats(text.data)
+  if (polish !== text.data) text.data = polish
+}
+
+function polishTextsIn(element: Element): void {
+  const texts = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) polishText(node as Text)
+}
+
+/** A node the Dashboard wrote: its texts inside a place Uppy formats, and such places inside it. */
+function polishWritten(node: Node): void {
+  // Node types, not `instanceof`: the panel may live in another window's document (an iframe).
+  if (node.nodeType === Node.TEXT_NODE) {
+    if (node.parentElement?.closest(FORMATTED_BY_UPPY)) polishText(node as Text)
+  } else if (node.nodeType === Node.ELEMENT_NODE) {
+    const element = node as Element
+    if (element.closest(FORMATTED_BY_UPPY)) polishTextsIn(element)
+    else for (const formatted of element.querySelectorAll(FORMATTED_BY_UPPY)) polishTextsIn(formatted)
+  }
+}
+
 /**
  * Rewrites the sizes and times the Dashboard formats the English way
  * ("2.9 KB", "1m 05s") in Polish notation, in place in their text nodes.
  * Preact only writes a text node when its own value changes, so the rewrite
  * stays until Uppy writes a new value, which the next pass rewrites again.
+ * Given the Dashboard's changes, it looks only at what they wrote: during an
+ * upload the status bar changes many times a second, the listed sizes do not.
  */
-export const polishFormats: DashboardRepair = (root) => {
-  for (const element of root.querySelectorAll(FORMATTED_BY_UPPY)) {
-    const texts = root.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-      const text = node as Text
-      const polish = polishUppyFormats(text.data)
-      if (polish !== text.data) text.data = polish
-    }
+export const polishFormats: DashboardRepair = (root, changes) => {
+  if (!changes) {
+    for (const element of root.querySelectorAll(FORMATTED_BY_UPPY)) polishTextsIn(element)
+    return
+  }
+  for (const change of changes) {
+    if (change.type === 'characterData') polishWritten(change.target)
+    else for (const node of change.addedNodes) polishWritten(node)
   }
 }

@@ -6,6 +6,7 @@ import { asXhr, FakeXhr, installFakeXhr } from '../test/fakeXhr'
 import { addPng, createTestPanel, pngBytes, settle, type TestPanel, texts } from '../test/panelHarness'
 import { failureFromResponse, UploadFailureError } from './failures'
 import { panelTransportPlugin } from './panelTransport'
+import { PROGRESS_INTERVAL_MS } from './progressBatcher'
 import { fetcherRetryDelayMs, TransportPolicy } from './transportPolicy'
 
 const PAGE = 'https://panel.test/konto/zalaczniki'
@@ -481,6 +482,27 @@ describe('the panel’s transport over Uppy’s XHR uploader', () => {
     await run
     expect(network.sent()).toHaveLength(1)
     expect(errors).toMatchObject([{ message: 'Nieobsługiwany plik.' }])
+  })
+
+  it('reports a body’s progress to Uppy once per interval, and its last byte at once', async () => {
+    addPng(panel.uppy)
+    const reported: number[] = []
+    panel.uppy.on('upload-progress', (_file, progress) => reported.push(progress.bytesUploaded))
+    const { run } = await startUpload()
+    const request = network.last()
+    const size = panel.uppy.getFiles()[0]?.size ?? 0
+    for (const loaded of [10, 20, 30]) request.progressUpload(loaded)
+    expect(reported).toEqual([])
+    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS)
+    expect(reported).toEqual([size * 0.3])
+
+    request.progressUpload(60)
+    request.finishUpload()
+    expect(reported).toEqual([size * 0.3, size])
+    request.respond(201, '{}')
+    await run
+    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS)
+    expect(reported).toEqual([size * 0.3, size])
   })
 
   it('aborts a request that stalls, as stalled, without retrying it', async () => {

@@ -5,6 +5,7 @@ import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { currentFileName } from '../displayName'
 import * as messages from '../i18n/messages'
 import { failureFromResponse, isRetryableStatus, signInRequiredFailure, UploadFailureError } from './failures'
+import { ProgressBatcher } from './progressBatcher'
 import { isHtmlDocument, parseSuccessBody } from './responseBody'
 
 /** The uploader's options; Uppy's fetcher also reads `retries`, which its types do not list. */
@@ -28,6 +29,7 @@ export class TransportPolicy {
   /** Whether sending again may help, decided from the answer (a long `Retry-After` says it may not). */
   readonly #retryableByRequest = new WeakMap<XMLHttpRequest, boolean>()
   readonly #retryAfterByFile = new Map<string, number>()
+  readonly #progress = new ProgressBatcher()
   #stopped = false
 
   constructor(uppy: PanelUppy, context: PanelContext) {
@@ -83,6 +85,7 @@ export class TransportPolicy {
   /** The panel is gone: nothing more is sent or retried. */
   stop(): void {
     this.#stopped = true
+    this.#progress.dispose()
     this.forgetAll()
   }
 
@@ -129,6 +132,7 @@ export class TransportPolicy {
       supervisor.refuseToSend(fileId, 'invalid-token')
       return
     }
+    this.#progress.batch(xhr)
     supervisor.markSent(fileId)
   }
 

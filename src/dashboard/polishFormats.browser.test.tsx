@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { observeDashboard } from './observeDashboard'
+import { polishFormats } from './polishFormats'
+
+const NBSP = '\u00a0'
+
+/** Markup shaped like the Dashboard's where it formats sizes itself, plus a name that looks like one. */
+function dashboardLike(): HTMLElement {
+  const root = document.createElement('div')
+  root.innerHTML = `
+    <ul><li><span class="uppy-Dashboard-Item-name">raport 2.9 KB.pdf</span>
+      <span class="uppy-Dashboard-Item-statusSize">2.9 KB</span></li></ul>
+    <div class="uppy-StatusBar-statusSecondary"><span>1.2 MB z 3.4 MB</span> · <span>pozostały czas: 1m 05s</span></div>`
+  document.body.append(root)
+  return root
+}
+
+/** Mutation records are delivered in a microtask after the change. */
+const observed = () => new Promise((resolve) => setTimeout(resolve))
+
+let stop: (() => void) | undefined
+afterEach(() => {
+  stop?.()
+  document.body.replaceChildren()
+})
+
+describe('polishFormats', () => {
+  it('rewrites the sizes and times Uppy formats when the panel starts, and nothing else', () => {
+    const root = dashboardLike()
+    stop = observeDashboard(root, { immediate: [polishFormats], perFrame: [] })
+
+    expect(root.querySelector('.uppy-Dashboard-Item-statusSize')?.textContent).toBe(`2,9${NBSP}KB`)
+    expect(root.querySelector('.uppy-StatusBar-statusSecondary')?.textContent).toBe(
+      `1,2${NBSP}MB z 3,4${NBSP}MB · pozostały czas: 1${NBSP}min 5${NBSP}s`,
+    )
+    expect(root.querySelector('.uppy-Dashboard-Item-name')?.textContent).toBe('raport 2.9 KB.pdf')
+  })
+
+  it('rewrites a text the Dashboard writes again, and a row it adds, from the changes alone', async () => {
+    const root = dashboardLike()
+    stop = observeDashboard(root, { immediate: [polishFormats], perFrame: [] })
+    const progress = root.querySelector('.uppy-StatusBar-statusSecondary span')?.firstChild as Text
+
+    progress.data = '2.5 MB z 3.4 MB'
+    const row = document.createElement('li')
+    row.innerHTML =
+      '<span class="uppy-Dashboard-Item-name">skan 1.5 MB.jpg</span><span class="uppy-Dashboard-Item-statusSize">15 KB</span>'
+    root.querySelector('ul')?.append(row)
+    const size = document.createTextNode('4.1 MB')
+    root.querySelector('.uppy-Dashboard-Item-statusSize')?.replaceChildren(size)
+    await observed()
+
+    expect(progress.data).toBe(`2,5${NBSP}MB z 3,4${NBSP}MB`)
+    expect(row.querySelector('.uppy-Dashboard-Item-statusSize')?.textContent).toBe(`15${NBSP}KB`)
+    expect(row.querySelector('.uppy-Dashboard-Item-name')?.textContent).toBe('skan 1.5 MB.jpg')
+    expect(size.data).toBe(`4,1${NBSP}MB`)
+  })
+
+  it('leaves a text outside the formatted places alone when the Dashboard changes it', async () => {
+    const root = dashboardLike()
+    stop = observeDashboard(root, { immediate: [polishFormats], perFrame: [] })
+    const name = root.querySelector('.uppy-Dashboard-Item-name')?.firstChild as Text
+
+    name.data = 'umowa 1.5 MB.pdf'
+    await observed()
+
+    expect(name.data).toBe('umowa 1.5 MB.pdf')
+  })
+})
