@@ -1,6 +1,7 @@
 import Dashboard from '@uppy/react/dashboard'
 import { useCallback, useEffect, useRef } from 'react'
 import type { PanelUppy } from './core/panelTypes'
+import * as markup from './dashboard/dashboardMarkup'
 import { fileNameField } from './dashboard/fileNameField'
 import { type FailedFiles, installDashboardAdapter } from './dashboard/installDashboardAdapter'
 import { useUppySelection } from './hooks/useUppySelection'
@@ -40,6 +41,7 @@ export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, he
     // option re-renders every file row, which asks for every preview again.
     <div ref={wrapper} className="aup-dashboard" data-can-send={canUpload && hasFilesToSend}>
       <Dashboard
+        id={markup.pluginId}
         uppy={uppy}
         width="100%"
         height={height}

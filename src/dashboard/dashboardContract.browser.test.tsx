@@ -24,7 +24,7 @@ afterEach(() => {
 const eventually = <T,>(assertion: () => T) => vi.waitFor(assertion, { timeout: 5_000, interval: 20 })
 
 /** A bare Uppy with the Dashboard options the panel uses, mounted inline. */
-async function mountDashboard() {
+async function mountDashboard(id?: string) {
   const uppy = new Uppy({ id: `contract-${cleanups.length}`, autoProceed: false })
   const container = document.createElement('div')
   container.style.width = '700px'
@@ -32,6 +32,7 @@ async function mountDashboard() {
   const root = createRoot(container)
   root.render(
     <Dashboard
+      {...(id ? { id } : {})}
       uppy={uppy}
       width="100%"
       height={500}
@@ -113,6 +114,25 @@ describe('Dashboard with nothing added', () => {
     const { uppy, find } = await mountDashboard()
     await userEvent.upload(find(markup.fileInput), [pngFile('a.png')])
     await eventually(() => expect(uppy.getFiles()).toHaveLength(1))
+  })
+})
+
+describe('Dashboard redraws', () => {
+  it('pluginId, update: the Dashboard plugin takes the id it is given and redraws only through its update(state), which Uppy calls after each change', async () => {
+    const { uppy, container } = await mountDashboard(markup.pluginId)
+    const plugin = uppy.getPlugin(markup.pluginId) as unknown as { update(state: unknown): void }
+    const own = plugin.update
+    const held: unknown[] = []
+    plugin.update = (state) => {
+      held.push(state)
+    }
+    uppy.addFile({ name: 'a.png', type: 'image/png', data: pngFile('a.png') })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(held.length).toBeGreaterThan(0)
+    expect(container.querySelector(markup.fileItem)).toBeNull()
+
+    own.call(plugin, held.at(-1))
+    await eventually(() => expect(container.querySelector(markup.fileItem)).not.toBeNull())
   })
 })
 

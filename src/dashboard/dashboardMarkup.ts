@@ -8,6 +8,9 @@
  * their names and leaves out the parts only the tests and stories look for.
  */
 
+/** Not markup: the id the panel gives the Dashboard plugin, to find the plugin and its `update(state)`. */
+export const pluginId = 'Dashboard'
+
 /** The Dashboard's root; carries `aria-label` without a role, and `data-uppy-theme`. */
 export const root = '.uppy-Dashboard'
 /** Present once the Dashboard has measured its container and shows its insides. */

@@ -1,14 +1,19 @@
 import type { PanelUppy } from '../core/panelTypes'
 import type { FailureRemedy } from '../transport/failures'
 import { accessibilityRepairs } from './accessibilityRepairs'
+import * as markup from './dashboardMarkup'
 import { showErrorDetailsInPanel } from './errorDetails'
 import { failureReasons } from './failureReasons'
 import { fileCardBehaviour } from './fileCardBehaviour'
 import { headerAfterRun } from './headerAfterRun'
 import { keepFocusInPanel } from './keepFocusInPanel'
 import { keepPasteInPanel } from './keepPasteInPanel'
+import { limitRedrawsWhileUploading, type RedrawnPlugin } from './limitRedraws'
 import { observeDashboard } from './observeDashboard'
 import { polishFormats } from './polishFormats'
+
+const isRedrawn = (plugin: unknown): plugin is RedrawnPlugin =>
+  typeof (plugin as Partial<RedrawnPlugin> | undefined)?.update === 'function'
 
 /** What the adapter asks the panel about failed files. */
 export interface FailedFiles {
@@ -22,15 +27,18 @@ export interface FailedFiles {
  * Everything the panel adds to Uppy's Dashboard from outside — markup repairs
  * (accessibility, Polish number formats, the header after a run, each failed
  * file's reason in its row), the file card's dialog behaviour, focus kept in
- * the panel, error details shown in the panel instead of an `alert()`, and the
- * paste guard — on the element that holds the Dashboard, with one observer.
+ * the panel, error details shown in the panel instead of an `alert()`, the
+ * paste guard, and fewer redraws during a run — on the element that holds the
+ * Dashboard (already mounted), with one observer.
  * Returns a function that removes all of it.
  */
 export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, failedFiles: FailedFiles): () => void {
   const fileCard = fileCardBehaviour(root, uppy)
   const focus = keepFocusInPanel(root)
   const header = headerAfterRun(root, uppy)
+  const dashboard = uppy.getPlugin(markup.pluginId)
   const stops = [
+    isRedrawn(dashboard) ? limitRedrawsWhileUploading(dashboard) : () => {},
     observeDashboard(root, {
       immediate: [polishFormats, header.repair],
       perFrame: [...accessibilityRepairs, failureReasons(uppy, failedFiles.remedyOf), fileCard.repair, focus.repair],

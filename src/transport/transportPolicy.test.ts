@@ -148,10 +148,40 @@ describe('TransportPolicy hooks', () => {
       expect(failures).toHaveLength(1)
     })
 
-    it('aborts as unreadable when the file can no longer be read', async () => {
+    it('sends a file without reading it first (a read would delay the start of every upload)', async () => {
       const brokenId = panel.uppy.addFile({ name: 'skan.png', type: 'image/png', data: new UnreadableBlob(['x']) })
       const { xhr } = await prepared(0, [panel.uppy.getFile(brokenId)])
-      expect(panel.context.supervisor.reasonFor(xhr)).toBe('unreadable')
+      expect(panel.context.supervisor.reasonFor(xhr)).toBeUndefined()
+    })
+
+    it('after a network failure, aborts the retry as unreadable when the file can no longer be read', async () => {
+      const broken = panel.uppy.getFile(
+        panel.uppy.addFile({ name: 'skan.png', type: 'image/png', data: new UnreadableBlob(['x']) }),
+      )
+      const first = await prepared(0, [broken])
+      first.xhr.send(null)
+      first.fake.failNetwork()
+      const retry = await prepared(1, [broken])
+      expect(panel.context.supervisor.reasonFor(retry.xhr)).toBe('unreadable')
+    })
+
+    it('after a network failure, sends a file that can still be read again', async () => {
+      const first = await prepared(0)
+      first.xhr.send(null)
+      first.fake.failNetwork()
+      const retry = await prepared(1)
+      expect(panel.context.supervisor.reasonFor(retry.xhr)).toBeUndefined()
+    })
+
+    it('does not take a request the panel ended itself for a network failure', async () => {
+      const broken = panel.uppy.getFile(
+        panel.uppy.addFile({ name: 'skan.png', type: 'image/png', data: new UnreadableBlob(['x']) }),
+      )
+      const first = await prepared(0, [broken])
+      first.xhr.send(null)
+      panel.context.supervisor.abort(broken.id, 'stalled')
+      const retry = await prepared(1, [broken])
+      expect(panel.context.supervisor.reasonFor(retry.xhr)).toBeUndefined()
     })
 
     it('starts the supervisor’s watch once the request is about to be sent', async () => {
@@ -345,9 +375,28 @@ describe('the panel’s transport over Uppy’s XHR uploader', () => {
     expect([...form.keys()].sort()).toEqual([FILE_FIELD_NAME, ...Object.keys(UPLOAD_FIELDS)].sort())
     for (const [field, value] of Object.entries(UPLOAD_FIELDS)) expect(form.get(field)).toBe(value)
     expect((form.get(FILE_FIELD_NAME) as File).name).toBe('faktura\u202Efdp.png')
+    expect((form.get(FILE_FIELD_NAME) as File).type).toBe('image/png')
     request?.respond(201, '{"id":7}')
     await run
     expect(successes).toEqual([{ id, status: 201, body: { id: 7 } }])
+  })
+
+  it('sends the bytes of a file as they are, under the type Uppy settled on when the browser gave none', async () => {
+    const bytes = pngBytes()
+    const typed = panel.uppy.addFile({
+      name: 'a.png',
+      type: 'image/png',
+      data: new Blob([bytes], { type: 'image/png' }),
+    })
+    const untyped = panel.uppy.addFile({ name: 'b.png', type: 'image/png', data: new Blob([bytes]) })
+    await startUpload()
+    const parts = network.sent().map((request) => (request.body as FormData).get(FILE_FIELD_NAME) as File)
+    expect(parts.map(({ name, type }) => ({ name, type }))).toEqual([
+      { name: 'a.png', type: 'image/png' },
+      { name: 'b.png', type: 'image/png' },
+    ])
+    for (const part of parts) expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes)
+    expect(panel.uppy.getFile(typed).meta.type).toBe(panel.uppy.getFile(untyped).meta.type)
   })
 
   it('accepts an empty 2xx body (no English “expects a JSON response” error)', async () => {
@@ -482,6 +531,18 @@ describe('the panel’s transport over Uppy’s XHR uploader', () => {
     await run
     expect(network.sent()).toHaveLength(1)
     expect(errors).toMatchObject([{ message: 'Nieobsługiwany plik.' }])
+  })
+
+  it('fails a file that can no longer be read as unreadable after its first attempt fails in the network, sending it once', async () => {
+    const id = panel.uppy.addFile({ name: 'skan.png', type: 'image/png', data: new UnreadableBlob(['x']) })
+    const { run } = await startUpload()
+    network.last().failNetwork()
+    await vi.advanceTimersByTimeAsync(10_000)
+    await run
+    expect(network.sent()).toHaveLength(1)
+    expect(errors).toHaveLength(1)
+    expect(panel.context.supervisor.reasonForUploadError(errors[0], undefined)).toBe('unreadable')
+    expect(panel.uppy.getFile(id).error).toBeTruthy()
   })
 
   it('reports a body’s progress to Uppy once per interval, and its last byte at once', async () => {

@@ -29,6 +29,8 @@ export class TransportPolicy {
   /** Whether sending again may help, decided from the answer (a long `Retry-After` says it may not). */
   readonly #retryableByRequest = new WeakMap<XMLHttpRequest, boolean>()
   readonly #retryAfterByFile = new Map<string, number>()
+  /** Files whose last attempt failed in the network: perhaps the file itself can no longer be read. */
+  readonly #lostInNetwork = new Set<string>()
   readonly #progress = new ProgressBatcher()
   #stopped = false
 
@@ -75,11 +77,13 @@ export class TransportPolicy {
   forget(fileId: string): void {
     this.#retryAfterByFile.delete(fileId)
     this.#urlByFile.delete(fileId)
+    this.#lostInNetwork.delete(fileId)
   }
 
   forgetAll(): void {
     this.#retryAfterByFile.clear()
     this.#urlByFile.clear()
+    this.#lostInNetwork.clear()
   }
 
   /** The panel is gone: nothing more is sent or retried. */
@@ -112,8 +116,11 @@ export class TransportPolicy {
       supervisor.refuseToSend(fileId, 'refused-before')
       return
     }
-    // A file deleted or changed on disk after it was picked fails here, not as a "network error".
-    if (file.data instanceof Blob && !(await isReadable(file.data))) {
+    // A file deleted or changed on disk after it was picked fails in the browser before a byte goes
+    // out, like a lost connection; the retry reads one byte to tell which, and names the file. Read
+    // only then: a read before every first attempt delays the start of every upload.
+    const lostBefore = this.#lostInNetwork.delete(fileId)
+    if (lostBefore && file.data instanceof Blob && !(await isReadable(file.data))) {
       supervisor.refuseToSend(fileId, 'unreadable')
       return
     }
@@ -133,6 +140,8 @@ export class TransportPolicy {
       return
     }
     this.#progress.batch(xhr)
+    // Only the browser's own network failures: a request the panel ends itself fails without this event.
+    xhr.addEventListener('error', () => this.#lostInNetwork.add(fileId))
     supervisor.markSent(fileId)
   }
 

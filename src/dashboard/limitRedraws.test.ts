@@ -1,0 +1,82 @@
+import type { State } from '@uppy/core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PanelBody, PanelMeta } from '../core/panelTypes'
+import { limitRedrawsWhileUploading, type RedrawnPlugin, UPLOAD_REDRAW_INTERVAL_MS } from './limitRedraws'
+
+type PanelState = State<PanelMeta, PanelBody>
+
+/** A state that differs by `label`, with or without a run in progress (only what the limiter reads). */
+const state = (label: string, uploading: boolean) =>
+  ({ label, currentUploads: uploading ? { run: { fileIDs: ['a'] } } : {} }) as unknown as PanelState
+
+/** A plugin whose own `update` records the states it was asked to draw. */
+function recordingPlugin() {
+  const drawn: string[] = []
+  const plugin: RedrawnPlugin = {
+    update(next) {
+      drawn.push((next as unknown as { label: string }).label)
+    },
+  }
+  return { plugin, drawn, own: plugin.update }
+}
+
+describe('limitRedrawsWhileUploading', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('draws every change at once outside a run', () => {
+    const { plugin, drawn } = recordingPlugin()
+    limitRedrawsWhileUploading(plugin)
+    for (const label of ['a', 'b', 'c']) plugin.update(state(label, false))
+    expect(drawn).toEqual(['a', 'b', 'c'])
+  })
+
+  it('during a run, draws the first change in the next task and then at most once per interval, the newest state', async () => {
+    const { plugin, drawn } = recordingPlugin()
+    limitRedrawsWhileUploading(plugin)
+    plugin.update(state('start', true))
+    plugin.update(state('requests sent', true))
+    expect(drawn).toEqual([])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(drawn).toEqual(['requests sent'])
+
+    for (const label of ['p1', 'p2', 'p3']) plugin.update(state(label, true))
+    expect(drawn).toEqual(['requests sent'])
+    await vi.advanceTimersByTimeAsync(UPLOAD_REDRAW_INTERVAL_MS - 1)
+    expect(drawn).toEqual(['requests sent'])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(drawn).toEqual(['requests sent', 'p3'])
+
+    // A run that ends within the interval is drawn when it is over, with its final state.
+    plugin.update(state('p4', true))
+    plugin.update(state('done', false))
+    await vi.advanceTimersByTimeAsync(UPLOAD_REDRAW_INTERVAL_MS)
+    expect(drawn).toEqual(['requests sent', 'p3', 'done'])
+  })
+
+  it('draws a change in the next task after a quiet interval during a run (a click shows without waiting)', async () => {
+    const { plugin, drawn } = recordingPlugin()
+    limitRedrawsWhileUploading(plugin)
+    plugin.update(state('start', true))
+    await vi.advanceTimersByTimeAsync(UPLOAD_REDRAW_INTERVAL_MS * 3)
+    plugin.update(state('paused', true))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(drawn).toEqual(['start', 'paused'])
+  })
+
+  it('gives the plugin its own update back and drops a waiting redraw when stopped', async () => {
+    const { plugin, drawn, own } = recordingPlugin()
+    const stop = limitRedrawsWhileUploading(plugin)
+    plugin.update(state('start', true))
+    await vi.advanceTimersByTimeAsync(0)
+    plugin.update(state('waiting', true))
+    stop()
+    await vi.advanceTimersByTimeAsync(UPLOAD_REDRAW_INTERVAL_MS)
+    expect(drawn).toEqual(['start'])
+    expect(plugin.update).toBe(own)
+  })
+})
