@@ -199,9 +199,12 @@ describe('pause and resume', () => {
       ),
     )
     expect(container.querySelector(markup.statusBar)?.textContent).toContain('Wstrzymano')
-    expect(
-      [...container.querySelectorAll(markup.fileProgressButton)].map((element) => element.getAttribute('aria-label')),
-    ).toEqual(['Wznów przesyłanie pliku „a.png”', 'Wznów przesyłanie pliku „b.pdf”'])
+    // The file names are put into the buttons' names before the next frame is painted.
+    await eventually(() =>
+      expect(
+        [...container.querySelectorAll(markup.fileProgressButton)].map((element) => element.getAttribute('aria-label')),
+      ).toEqual(['Wznów przesyłanie pliku „a.png”', 'Wznów przesyłanie pliku „b.pdf”']),
+    )
     expect(fileErrors(container)).toEqual([])
     expect(onUploadSuccess).not.toHaveBeenCalled()
 
@@ -387,6 +390,8 @@ describe('Polish only', () => {
 
     await button('Prześlij 2 pliki').click()
     await eventually(() => expect(requests).toHaveLength(2))
+    // During a run the Dashboard redraws in a later task: the uploading view is the one with the pause button.
+    await eventually(() => expect(container.querySelector(markup.statusBarAction('togglePauseResume'))).not.toBeNull())
     scan('uploading', container, ['zdjecie.png', 'faktura.pdf'])
 
     await clickStatusBar(container, 'togglePauseResume')

@@ -72,6 +72,12 @@ describe('announcements', () => {
     await eventually(() => expect(requests).toHaveLength(2))
     await clickStatusBar(container, 'togglePauseResume')
     await eventually(() => expect(heard).toContain('polite: Wstrzymano przesyłanie.'))
+    // The member clicks what the status bar shows: wait for it to offer resuming.
+    await eventually(() =>
+      expect(container.querySelector(markup.statusBarAction('togglePauseResume'))?.getAttribute('aria-label')).toBe(
+        'Wznów',
+      ),
+    )
     worker.use(mock.success())
     await clickStatusBar(container, 'togglePauseResume')
     await eventually(() => expect(heard).toContain('polite: Przesyłanie zakończone. Przesłano 2 pliki.'))

@@ -65,9 +65,14 @@ export function button(name: string | RegExp) {
   return page.getByRole('button', { name, exact: true })
 }
 
-/** The status bar's own buttons (per-file buttons carry similar names). */
+/**
+ * The status bar's own buttons (per-file buttons carry similar names), once drawn: during a run the
+ * Dashboard redraws in a later task, so a button a state change brings is not there at once.
+ */
 export async function clickStatusBar(container: HTMLElement, action: 'retry' | 'togglePauseResume' | 'cancel') {
-  const element = container.querySelector<HTMLElement>(markup.statusBarAction(action))
+  const find = () => container.querySelector<HTMLElement>(markup.statusBarAction(action))
+  for (let i = 0; i < 100 && !find(); i++) await new Promise((resolve) => setTimeout(resolve, 20))
+  const element = find()
   if (!element) throw new Error(`No status bar button ${action}`)
   await userEvent.click(element)
 }
