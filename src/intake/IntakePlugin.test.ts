@@ -31,12 +31,17 @@ class HeldBlob extends Blob {
     super(parts, options)
     this.#release = release
   }
-  override slice(start?: number, end?: number, contentType?: string): Blob {
-    return new HeldBlob([super.slice(start, end, contentType)], { type: contentType ?? '' }, this.#release)
-  }
-  override async arrayBuffer(): Promise<ArrayBuffer> {
-    await this.#release
-    return super.arrayBuffer()
+  override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    const bytes = super.stream().getReader()
+    return new ReadableStream({
+      pull: async (controller) => {
+        await this.#release
+        const { done, value } = await bytes.read()
+        if (done) controller.close()
+        else controller.enqueue(value)
+      },
+      cancel: (reason) => bytes.cancel(reason),
+    })
   }
 }
 

@@ -1,4 +1,5 @@
 import type { AllowedFileType } from '../config'
+import { readHead } from '../readHead'
 
 /** Bytes read from the start of a file to recognise its real type. */
 export const SIGNATURE_BYTES = 1024
@@ -26,6 +27,6 @@ export function detectAllowedType(bytes: Uint8Array): AllowedFileType | null {
 }
 
 /** Reads only the first bytes of a file, so checking a large file costs nothing noticeable. */
-export async function readSignature(blob: Blob): Promise<Uint8Array> {
-  return new Uint8Array(await blob.slice(0, SIGNATURE_BYTES).arrayBuffer())
+export function readSignature(blob: Blob): Promise<Uint8Array> {
+  return readHead(blob, SIGNATURE_BYTES)
 }

@@ -1,5 +1,6 @@
 import ThumbnailGenerator from '@uppy/thumbnail-generator'
 import type { PanelBody, PanelMeta } from '../core/panelTypes'
+import { readHead } from '../readHead'
 import { HEADER_BYTES, imageDimensions } from './imageDimensions'
 import { previewAllowed } from './previewPolicy'
 
@@ -57,7 +58,7 @@ export function panelThumbnailsPlugin(): typeof ThumbnailGenerator<PanelMeta, Pa
 async function readDimensions(data: unknown) {
   if (!(data instanceof Blob)) return null
   try {
-    return imageDimensions(new Uint8Array(await data.slice(0, HEADER_BYTES).arrayBuffer()))
+    return imageDimensions(await readHead(data, HEADER_BYTES))
   } catch {
     return null
   }

@@ -31,11 +31,10 @@ function thrownBy(run: () => unknown): unknown {
 
 /** A file whose bytes can no longer be read (deleted or changed on disk after it was picked). */
 class UnreadableBlob extends Blob {
-  override slice(): Blob {
-    return new UnreadableBlob()
-  }
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.reject(new DOMException('The file could not be read.', 'NotReadableError'))
+  override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    return new ReadableStream({
+      pull: (controller) => controller.error(new DOMException('The file could not be read.', 'NotReadableError')),
+    })
   }
 }
 

@@ -4,6 +4,7 @@ import type { PanelContext } from '../core/panelContext'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { currentFileName } from '../displayName'
 import * as messages from '../i18n/messages'
+import { readHead } from '../readHead'
 import { failureFromResponse, isRetryableStatus, signInRequiredFailure, UploadFailureError } from './failures'
 import { ProgressBatcher } from './progressBatcher'
 import { isHtmlDocument, parseSuccessBody } from './responseBody'
@@ -178,7 +179,7 @@ export class TransportPolicy {
 /** Whether the browser can still read the file (it may have been deleted or changed on disk since it was picked). */
 async function isReadable(data: Blob): Promise<boolean> {
   try {
-    await data.slice(0, 1).arrayBuffer()
+    await readHead(data, 1)
     return true
   } catch {
     return false
