@@ -44,11 +44,30 @@ export function panelThumbnailsPlugin(): typeof ThumbnailGenerator<PanelMeta, Pa
     override async requestThumbnail(file: RequestedFile): Promise<void> {
       if (this.#failed.has(file.id) || this.uppy.getFile(file.id)?.preview) return
       if (!previewAllowed(file.size ?? 0, await readDimensions(file.data))) {
-        this.#failed.add(file.id)
+        this.#failedIfListed(file.id)
         return
       }
       await super.requestThumbnail(file)
-      if (!this.uppy.getFile(file.id)?.preview) this.#failed.add(file.id)
+      if (!this.uppy.getFile(file.id)?.preview) this.#failedIfListed(file.id)
+    }
+
+    /** Remembered only while the file is listed: files added and cleared again must not pile up here. */
+    #failedIfListed(fileID: string): void {
+      if (this.uppy.getFile(fileID)) this.#failed.add(fileID)
+    }
+
+    readonly #forget = (file: { id: string } | undefined): void => {
+      if (file) this.#failed.delete(file.id)
+    }
+
+    override install(): void {
+      super.install()
+      this.uppy.on('file-removed', this.#forget)
+    }
+
+    override uninstall(): void {
+      this.uppy.off('file-removed', this.#forget)
+      super.uninstall()
     }
   }
   return definedClass
