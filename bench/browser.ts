@@ -114,6 +114,8 @@ export async function mainThreadMetrics(cdp: CDPSession): Promise<MainThreadMetr
 
 export interface MemorySnapshot {
   heapBytes: number
+  /** The heap without V8's compiled code (machine code, feedback, deopt data): what the page's objects hold. */
+  objectBytes: number
   nodes: number
   listeners: number
   documents: number
@@ -121,11 +123,38 @@ export interface MemorySnapshot {
   urlsCreated: number
 }
 
-/** Heap after two forced GCs, DOM counters, and the object URLs still unrevoked. */
+/**
+ * Bytes of a heap snapshot's nodes other than compiled code. A page whose code runs more gets more
+ * of it optimised (hundreds of KB of machine code over a few cycles): heap growth, but not objects
+ * the page keeps.
+ */
+async function objectBytes(cdp: CDPSession): Promise<number> {
+  const chunks: string[] = []
+  const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk)
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect)
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect)
+  const snapshot = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }
+    nodes: number[]
+  }
+  const { node_fields: fields, node_types: types } = snapshot.snapshot.meta
+  const typeAt = fields.indexOf('type')
+  const sizeAt = fields.indexOf('self_size')
+  const code = types[0].indexOf('code')
+  let bytes = 0
+  for (let index = 0; index < snapshot.nodes.length; index += fields.length) {
+    if (snapshot.nodes[index + typeAt] !== code) bytes += snapshot.nodes[index + sizeAt] ?? 0
+  }
+  return bytes
+}
+
+/** Heap after two forced GCs (and without compiled code), DOM counters, and the object URLs still unrevoked. */
 export async function memorySnapshot(bench: BenchPage): Promise<MemorySnapshot> {
   await bench.cdp.send('HeapProfiler.collectGarbage')
   await bench.cdp.send('HeapProfiler.collectGarbage')
   const heap = await bench.cdp.send('Runtime.getHeapUsage')
+  const objects = await objectBytes(bench.cdp)
   const counters = await bench.cdp.send('Memory.getDOMCounters')
   const urls = await bench.page.evaluate(() => ({
     live: window.__benchProbe.liveUrls.size,
@@ -133,6 +162,7 @@ export async function memorySnapshot(bench: BenchPage): Promise<MemorySnapshot> 
   }))
   return {
     heapBytes: heap.usedSize,
+    objectBytes: objects,
     nodes: counters.nodes,
     listeners: counters.jsEventListeners,
     documents: counters.documents,

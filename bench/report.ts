@@ -136,6 +136,7 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
         'URLs created',
         'decodes/file',
         'heap Δ KB',
+        'objects Δ KB',
         'DOM nodes Δ',
         'listeners Δ',
         'documents Δ',
@@ -162,6 +163,10 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
           0,
         ),
         fmt(
+          pick(list, (run) => growth(run, 'objectBytes') / KB),
+          0,
+        ),
+        fmt(
           worst(list, (run) => growth(run, 'nodes')),
           0,
         ),
@@ -184,6 +189,8 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
     const listeners = worst(runs.panel, (run) => growth(run, 'listeners'))
     const heap = pick(runs.panel, (run) => growth(run, 'heapBytes'))
     const baseHeap = pick(runs.baseline, (run) => growth(run, 'heapBytes'))
+    const objects = pick(runs.panel, (run) => growth(run, 'objectBytes'))
+    const baseObjects = pick(runs.baseline, (run) => growth(run, 'objectBytes'))
     budgets.push(
       { scenario: label, rule: '0 live object URLs', measured: String(urls), pass: urls === 0, deterministic: true },
       { scenario: label, rule: 'no DOM node growth', measured: `${nodes}`, pass: nodes <= 0, deterministic: true },
@@ -197,7 +204,7 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
       {
         scenario: label,
         rule: 'heap growth ≤ baseline',
-        measured: `${fmt(heap / KB, 0)} vs ${fmt(baseHeap / KB, 0)} KB`,
+        measured: `${fmt(heap / KB, 0)} vs ${fmt(baseHeap / KB, 0)} KB (objects ${fmt(objects / KB, 0)} vs ${fmt(baseObjects / KB, 0)})`,
         pass: heap <= Math.max(baseHeap, 0),
         deterministic: false,
       },
