@@ -1,7 +1,7 @@
 // The whole flow by keyboard alone, and the accessibility tree of the main states
 // compared with committed snapshots (e2e/__aria__/*.yml), in Debian Chromium.
 import type { Page } from 'playwright'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as markup from '../src/dashboard/dashboardMarkup'
 import * as messages from '../src/i18n/messages'
 import { axeViolations } from './support/axe'
@@ -10,23 +10,13 @@ import {
   makeFile,
   openFileChooser,
   openHost,
-  type Stack,
-  startStack,
+  setUpStack,
   throttleUplink,
   waitForPanelReady,
 } from './support/stack'
 
-let stack: Stack
+const stack = setUpStack()
 let page: Page | undefined
-beforeAll(async () => {
-  stack = await startStack()
-}, 120_000)
-afterAll(() => stack?.close())
-beforeEach(() => stack.server.reset())
-afterEach(async () => {
-  await page?.context().close()
-  page = undefined
-})
 
 /** Name a screen reader would give the focused element (enough for buttons and fields here). */
 const focusedName = (p: Page) =>

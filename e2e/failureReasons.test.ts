@@ -1,22 +1,13 @@
 // Issue 16: every failed file says why beside its name, for as long as it stays failed,
 // against the real contract server: two files refused for their own reasons, one accepted.
 import type { Page } from 'playwright'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as markup from '../src/dashboard/dashboardMarkup'
 import { FAILURE_REASON_CLASS } from '../src/dashboard/failureReasons'
-import { addFiles, makeFile, openHost, type Stack, startStack, uploadButton } from './support/stack'
+import { addFiles, makeFile, openHost, setUpStack, uploadButton } from './support/stack'
 
-let stack: Stack
+const stack = setUpStack()
 let page: Page | undefined
-beforeAll(async () => {
-  stack = await startStack()
-}, 120_000)
-afterAll(() => stack?.close())
-beforeEach(() => stack.server.reset())
-afterEach(async () => {
-  await page?.context().close()
-  page = undefined
-})
 
 /** What each row says: its file's name and the reason written under it (null when it has none). */
 const rows = (p: Page) =>

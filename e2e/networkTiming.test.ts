@@ -4,31 +4,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as markup from '../src/dashboard/dashboardMarkup'
 import * as messages from '../src/i18n/messages'
 import {
   addFiles,
   makeFile,
   openHost,
-  type Stack,
-  startStack,
+  setUpStack,
   statusBarButton,
   throttleUplink,
   uploadButton,
 } from './support/stack'
 
-let stack: Stack
+const stack = setUpStack({ maxFileSize: 64 * 1024 * 1024 })
 let page: Page | undefined
-beforeAll(async () => {
-  stack = await startStack({ maxFileSize: 64 * 1024 * 1024 })
-}, 120_000)
-afterAll(() => stack?.close())
-beforeEach(() => stack.server.reset())
-afterEach(async () => {
-  await page?.context().close()
-  page = undefined
-})
 
 const open = async (query: string) => {
   page = await openHost(stack, `${query}&maxFileSize=${64 * 1024 * 1024}`)

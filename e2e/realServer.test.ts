@@ -1,30 +1,18 @@
 import type { Page } from 'playwright'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as markup from '../src/dashboard/dashboardMarkup'
 import {
   addFiles,
   makeFile,
   openHost as openPlayground,
-  type Stack,
-  startStack,
+  setUpStack,
   statusBarButton,
   throttleUplink,
   uploadButton,
 } from './support/stack'
 
-let stack: Stack
+const stack = setUpStack()
 let page: Page
-
-beforeAll(async () => {
-  stack = await startStack()
-}, 120_000)
-afterAll(async () => {
-  await stack?.close()
-})
-beforeEach(() => stack.server.reset())
-afterEach(async () => {
-  await page?.context().close()
-})
 
 async function openHost(query = '') {
   page = await openPlayground(stack, query)

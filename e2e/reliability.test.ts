@@ -6,25 +6,12 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as markup from '../src/dashboard/dashboardMarkup'
 import * as messages from '../src/i18n/messages'
-import {
-  addFiles,
-  makeFile,
-  openHost,
-  type Stack,
-  signatureFor,
-  startStack,
-  statusBarButton,
-  uploadButton,
-} from './support/stack'
+import { addFiles, makeFile, openHost, setUpStack, signatureFor, statusBarButton, uploadButton } from './support/stack'
 
 let page: Page | undefined
-afterEach(async () => {
-  await page?.context().close()
-  page = undefined
-})
 
 const completeRuns = (p: Page) => p.getByTestId('complete-runs').textContent()
 const fileErrors = (p: Page) =>
@@ -41,12 +28,7 @@ async function closedPort(): Promise<number> {
 }
 
 describe('over real HTTP', () => {
-  let stack: Stack
-  beforeAll(async () => {
-    stack = await startStack()
-  }, 120_000)
-  afterAll(() => stack?.close())
-  beforeEach(() => stack.server.reset())
+  const stack = setUpStack()
 
   it('12. a token changed during an upload: the request in flight finishes, the next one uses the new token', async () => {
     page = await openHost(stack)
@@ -147,15 +129,12 @@ describe('over real HTTP', () => {
 
 describe('one 500 MB file', () => {
   const SIZE = 500 * 1024 * 1024
-  let stack: Stack
+  const stack = setUpStack({ maxFileSize: 600 * 1024 * 1024 })
   let folder: string
-  beforeAll(async () => {
-    stack = await startStack({ maxFileSize: 600 * 1024 * 1024 })
+  beforeAll(() => {
     folder = mkdtempSync(join(tmpdir(), 'attachment-e2e-'))
-  }, 120_000)
-  beforeEach(() => stack.server.reset())
-  afterAll(async () => {
-    await stack?.close()
+  })
+  afterAll(() => {
     rmSync(folder, { recursive: true, force: true })
   })
 

@@ -1,3 +1,5 @@
+import { interceptSends, type RequestBody } from './interceptSends'
+
 /**
  * A slow uplink, for Storybook and the browser tests. MSW's service worker reads a
  * request body whole before any handler runs, so behind it the browser reports every
@@ -13,25 +15,15 @@ const STEP_MS = 100
 
 export function slowUploads(matches: (url: string) => boolean, durationMs: number): () => void {
   const prototype = XMLHttpRequest.prototype
-  const { open, send, abort } = prototype
-  const urls = new WeakMap<XMLHttpRequest, string>()
-  /** Requests still being "sent": their body, and how to stop the simulation. */
-  const pending = new Map<
-    XMLHttpRequest,
-    { body: Document | XMLHttpRequestBodyInit | null | undefined; stop: () => void }
-  >()
+  const { abort } = prototype
+  /** Requests still being "sent": how to send them for real, and how to stop the simulation. */
+  const pending = new Map<XMLHttpRequest, { sendNow: () => void; stop: () => void }>()
 
-  prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
-    urls.set(this, String(args[1]))
-    return open.apply(this, args)
-  } as XMLHttpRequest['open']
-
-  prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-    if (!matches(urls.get(this) ?? '')) return send.call(this, body)
+  const restoreSends = interceptSends(matches, (request, body, send) => {
     const total = bodySize(body)
     const started = performance.now()
     const report = (loaded: number) =>
-      this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }))
+      request.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }))
     const timer = setInterval(() => {
       const share = (performance.now() - started) / durationMs
       if (share < 1) {
@@ -39,15 +31,15 @@ export function slowUploads(matches: (url: string) => boolean, durationMs: numbe
       } else {
         // The last step is left to the real send, whose own events bring the bar to 100 %.
         stop()
-        send.call(this, body)
+        send(body)
       }
     }, STEP_MS)
     const stop = () => {
       clearInterval(timer)
-      pending.delete(this)
+      pending.delete(request)
     }
-    pending.set(this, { body, stop })
-  }
+    pending.set(request, { sendNow: () => send(body), stop })
+  })
 
   // Before the real send() an XHR ignores abort() (no events), so the simulated sending must be stopped here.
   prototype.abort = function (this: XMLHttpRequest) {
@@ -56,18 +48,17 @@ export function slowUploads(matches: (url: string) => boolean, durationMs: numbe
   }
 
   return () => {
-    prototype.open = open
-    prototype.send = send
+    restoreSends()
     prototype.abort = abort
-    for (const [request, { body, stop }] of pending) {
+    for (const { sendNow, stop } of [...pending.values()]) {
       stop()
-      send.call(request, body)
+      sendNow()
     }
   }
 }
 
 /** Bytes the body will take on the wire, near enough for a progress bar (multipart framing left out). */
-function bodySize(body: Document | XMLHttpRequestBodyInit | null | undefined): number {
+function bodySize(body: RequestBody): number {
   if (body instanceof Blob) return body.size
   if (body instanceof FormData) {
     let size = 0

@@ -1,3 +1,5 @@
+import { interceptSends } from './interceptSends'
+
 /**
  * An uplink that stops mid-body, for the browser tests and Storybook. MSW's
  * service worker reads a request body whole before any handler runs, so no
@@ -7,22 +9,10 @@
  * to the page. Nothing reaches the network. Returns a function that restores XHR.
  */
 export function stallUploads(matches: (url: string) => boolean): () => void {
-  const prototype = XMLHttpRequest.prototype
-  const { open, send } = prototype
-  const urls = new WeakMap<XMLHttpRequest, string>()
-  prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
-    urls.set(this, String(args[1]))
-    return open.apply(this, args)
-  } as XMLHttpRequest['open']
-  prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-    if (!matches(urls.get(this) ?? '')) return send.call(this, body)
+  return interceptSends(matches, (request, body) => {
     const total = body instanceof Blob ? body.size : 1_000_000
     setTimeout(() => {
-      this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: total / 10, total }))
+      request.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: total / 10, total }))
     }, 50)
-  }
-  return () => {
-    prototype.open = open
-    prototype.send = send
-  }
+  })
 }

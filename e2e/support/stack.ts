@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Browser, type CDPSession, chromium, type FileChooser, type Page } from 'playwright'
 import { type PreviewServer, preview } from 'vite'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { type RunningUploadServer, startUploadServer } from '../../server/createServer'
 import * as markup from '../../src/dashboard/dashboardMarkup'
 import { chromiumLaunchOptions } from '../../tools/chromium'
@@ -55,6 +56,42 @@ export async function startStack(options: { maxFileSize?: number } = {}): Promis
         http.closeAllConnections()
       })
     },
+  }
+}
+
+/**
+ * The stack of the calling test file or `describe`: started before its tests and closed after
+ * them, the server's log reset before each test, and every page a test opened (each in its own
+ * browser context) closed after it. The returned stack is usable from the first test on.
+ */
+export function setUpStack(options: { maxFileSize?: number } = {}): Stack {
+  let current: Stack | undefined
+  beforeAll(async () => {
+    current = await startStack(options)
+  }, 120_000)
+  afterAll(() => current?.close())
+  beforeEach(() => current?.server.reset())
+  afterEach(async () => {
+    await Promise.all(current?.browser.contexts().map((context) => context.close()) ?? [])
+  })
+  const started = () => {
+    if (!current) throw new Error('The stack starts before the first test (beforeAll)')
+    return current
+  }
+  return {
+    get server() {
+      return started().server
+    },
+    get browser() {
+      return started().browser
+    },
+    get browserMarker() {
+      return started().browserMarker
+    },
+    get pageUrl() {
+      return started().pageUrl
+    },
+    close: () => started().close(),
   }
 }
 
