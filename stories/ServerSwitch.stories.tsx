@@ -85,46 +85,30 @@ export const SlowSuccess: Story = {
   },
 }
 
-export const Unauthorized: Story = {
-  name: 'Toolbar: 401',
-  globals: forcedServer('unauthorized'),
-  play: async ({ args, canvasElement, uploadServer }) => {
-    const { panel } = await sendOnePhoto(canvasElement)
+/**
+ * A server that, in its own way, says the sign-in is over: the sign-in notice, a failed run, one
+ * request only (sending again would not help before the member signs in), and nothing for the host.
+ */
+function signInOver(behaviour: 'unauthorized' | 'redirectToLogin' | 'loginPage'): Pick<Story, 'globals' | 'play'> {
+  return {
+    globals: forcedServer(behaviour),
+    play: async ({ args, canvasElement, uploadServer }) => {
+      const { panel } = await sendOnePhoto(canvasElement)
 
-    await panel.findNotice(SIGN_IN_NOTICE)
-    await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
-    // Sending again would not help before the member signs in: no automatic retry.
-    expectAnsweredBy(uploadServer, 'unauthorized', 1)
-    expectHostHeardNothing(args)
-  },
+      await panel.findNotice(SIGN_IN_NOTICE)
+      await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
+      expectAnsweredBy(uploadServer, behaviour, 1)
+      expectHostHeardNothing(args)
+    },
+  }
 }
 
-export const RedirectToLogin: Story = {
-  name: 'Toolbar: redirect to the login page',
-  globals: forcedServer('redirectToLogin'),
-  play: async ({ args, canvasElement, uploadServer }) => {
-    const { panel } = await sendOnePhoto(canvasElement)
+export const Unauthorized: Story = { name: 'Toolbar: 401', ...signInOver('unauthorized') }
 
-    // The browser followed the redirect and got a 200 page: still a failure, never a success.
-    await panel.findNotice(SIGN_IN_NOTICE)
-    await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
-    expectAnsweredBy(uploadServer, 'redirectToLogin', 1)
-    expectHostHeardNothing(args)
-  },
-}
+/** The browser followed the redirect and got a 200 page: still a failure, never a success. */
+export const RedirectToLogin: Story = { name: 'Toolbar: redirect to the login page', ...signInOver('redirectToLogin') }
 
-export const LoginPageInsteadOfJson: Story = {
-  name: 'Toolbar: 200 with an HTML page',
-  globals: forcedServer('loginPage'),
-  play: async ({ args, canvasElement, uploadServer }) => {
-    const { panel } = await sendOnePhoto(canvasElement)
-
-    await panel.findNotice(SIGN_IN_NOTICE)
-    await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
-    expectAnsweredBy(uploadServer, 'loginPage', 1)
-    expectHostHeardNothing(args)
-  },
-}
+export const LoginPageInsteadOfJson: Story = { name: 'Toolbar: 200 with an HTML page', ...signInOver('loginPage') }
 
 export const RetryAfterThenSuccess: Story = {
   name: 'Toolbar: 429 with Retry-After 1 s, then success',
