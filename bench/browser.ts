@@ -113,9 +113,12 @@ export async function mainThreadMetrics(cdp: CDPSession): Promise<MainThreadMetr
 }
 
 export interface MemorySnapshot {
+  /** The whole V8 heap (`Runtime.getHeapUsage`), compiled code included. */
   heapBytes: number
-  /** The heap without V8's compiled code (machine code, feedback, deopt data): what the page's objects hold. */
+  /** What the page's scripts keep: a heap snapshot's objects, strings, arrays, closures… */
   objectBytes: number
+  /** V8's compiled code in the snapshot (machine code, bytecode, feedback, deopt data). */
+  codeBytes: number
   nodes: number
   listeners: number
   documents: number
@@ -124,11 +127,13 @@ export interface MemorySnapshot {
 }
 
 /**
- * Bytes of a heap snapshot's nodes other than compiled code. A page whose code runs more gets more
- * of it optimised (hundreds of KB of machine code over a few cycles): heap growth, but not objects
- * the page keeps.
+ * One heap snapshot, summed by what grows. A page whose code runs more gets more of it optimised
+ * (hundreds of KB of machine code over the first few dozen cycles, then it levels off): heap growth,
+ * but nothing the page keeps. Left out of both sums: V8's hidden classes (`object shape`: they are
+ * made and generalised as that code is optimised) and Blink's C++ objects (`native`: DevTools keeps
+ * a record of every blob URL fetched while it is attached, and the DOM is counted by its own counters).
  */
-async function objectBytes(cdp: CDPSession): Promise<number> {
+async function snapshotBytes(cdp: CDPSession): Promise<{ objectBytes: number; codeBytes: number }> {
   const chunks: string[] = []
   const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk)
   cdp.on('HeapProfiler.addHeapSnapshotChunk', collect)
@@ -142,19 +147,24 @@ async function objectBytes(cdp: CDPSession): Promise<number> {
   const typeAt = fields.indexOf('type')
   const sizeAt = fields.indexOf('self_size')
   const code = types[0].indexOf('code')
-  let bytes = 0
+  const notKept = new Set(['object shape', 'native', 'synthetic'].map((type) => types[0].indexOf(type)))
+  let objectBytes = 0
+  let codeBytes = 0
   for (let index = 0; index < snapshot.nodes.length; index += fields.length) {
-    if (snapshot.nodes[index + typeAt] !== code) bytes += snapshot.nodes[index + sizeAt] ?? 0
+    const type = snapshot.nodes[index + typeAt]
+    const size = snapshot.nodes[index + sizeAt] ?? 0
+    if (type === code) codeBytes += size
+    else if (type !== undefined && !notKept.has(type)) objectBytes += size
   }
-  return bytes
+  return { objectBytes, codeBytes }
 }
 
-/** Heap after two forced GCs (and without compiled code), DOM counters, and the object URLs still unrevoked. */
+/** Heap after two forced GCs (whole, objects kept, compiled code), DOM counters, and the object URLs still unrevoked. */
 export async function memorySnapshot(bench: BenchPage): Promise<MemorySnapshot> {
   await bench.cdp.send('HeapProfiler.collectGarbage')
   await bench.cdp.send('HeapProfiler.collectGarbage')
   const heap = await bench.cdp.send('Runtime.getHeapUsage')
-  const objects = await objectBytes(bench.cdp)
+  const { objectBytes, codeBytes } = await snapshotBytes(bench.cdp)
   const counters = await bench.cdp.send('Memory.getDOMCounters')
   const urls = await bench.page.evaluate(() => ({
     live: window.__benchProbe.liveUrls.size,
@@ -162,7 +172,8 @@ export async function memorySnapshot(bench: BenchPage): Promise<MemorySnapshot> 
   }))
   return {
     heapBytes: heap.usedSize,
-    objectBytes: objects,
+    objectBytes,
+    codeBytes,
     nodes: counters.nodes,
     listeners: counters.jsEventListeners,
     documents: counters.documents,

@@ -1,5 +1,7 @@
 // The baseline: a plain Uppy Dashboard + XHR upload wiring with the obvious options, the way
-// a host would write it without the panel (same endpoint, fields, header; Polish locale; limit 0).
+// a host would write it for the specification without the panel: same endpoint, fields, header,
+// restrictions; Polish locale; the parts the specification lists (the note, the file-edit card
+// with the file's name, the 500 px dashboard); limit 0.
 import Uppy, { type Meta } from '@uppy/core'
 import pl_PL from '@uppy/locales/lib/pl_PL.js'
 import Dashboard from '@uppy/react/dashboard'
@@ -9,22 +11,28 @@ import '@uppy/dashboard/css/style.min.css'
 import { useEffect, useState } from 'react'
 
 const FIELDS: Meta = { modelClass: 'uppy', modelId: 'uppyId', collection: 'thumbnails' }
+const META_FIELDS = [{ id: 'name', name: 'Nazwa pliku' }]
 
 export interface BaselineUploaderProps {
   endpoint: string
   token: string
   maxFileSize: number
+  maxFiles: number
   onComplete?: () => void
 }
 
-export function BaselineUploader({ endpoint, token, maxFileSize, onComplete }: BaselineUploaderProps) {
+export function BaselineUploader({ endpoint, token, maxFileSize, maxFiles, onComplete }: BaselineUploaderProps) {
   const [uppy, setUppy] = useState<Uppy | null>(null)
   useEffect(() => {
     // Created in the effect and destroyed in its cleanup (safe under StrictMode).
     const instance = new Uppy({
       locale: pl_PL,
       meta: FIELDS,
-      restrictions: { maxFileSize, allowedFileTypes: ['image/jpeg', 'image/gif', 'image/png', 'application/pdf'] },
+      restrictions: {
+        maxFileSize,
+        maxNumberOfFiles: maxFiles,
+        allowedFileTypes: ['image/jpeg', 'image/gif', 'image/png', 'application/pdf'],
+      },
     }).use(XHRUpload, {
       endpoint,
       fieldName: 'file',
@@ -35,7 +43,7 @@ export function BaselineUploader({ endpoint, token, maxFileSize, onComplete }: B
     })
     setUppy(instance)
     return () => instance.destroy()
-  }, [endpoint, token, maxFileSize])
+  }, [endpoint, token, maxFileSize, maxFiles])
   useEffect(() => {
     if (!uppy || !onComplete) return
     uppy.on('complete', onComplete)
@@ -43,5 +51,14 @@ export function BaselineUploader({ endpoint, token, maxFileSize, onComplete }: B
       uppy.off('complete', onComplete)
     }
   }, [uppy, onComplete])
-  return uppy ? <Dashboard uppy={uppy} width="100%" height={500} proudlyDisplayPoweredByUppy={false} /> : null
+  return uppy ? (
+    <Dashboard
+      uppy={uppy}
+      width="100%"
+      height={500}
+      note="Tylko zdjęcia i PDF."
+      metaFields={META_FIELDS}
+      proudlyDisplayPoweredByUppy={false}
+    />
+  ) : null
 }

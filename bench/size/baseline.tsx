@@ -7,6 +7,11 @@ if (root)
   createRoot(root).render(
     <main>
       <h1>Załączniki</h1>
-      <BaselineUploader endpoint="/api/member/v1/attachments/upload" token="member-token" maxFileSize={10_485_760} />
+      <BaselineUploader
+        endpoint="/api/member/v1/attachments/upload"
+        token="member-token"
+        maxFileSize={10_485_760}
+        maxFiles={10}
+      />
     </main>,
   )
