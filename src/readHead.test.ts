@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readHead } from './readHead'
+import { readHead, STREAM_READ_MAX_BYTES } from './readHead'
 
 /** A file that arrives in chunks of `chunk` bytes, recording how many chunks were pulled and whether it was cancelled. */
 function chunkedBlob(size: number, chunk: number) {
@@ -47,5 +47,26 @@ describe('readHead', () => {
       }
     }
     await expect(readHead(new Unreadable(['x']), 1)).rejects.toThrow('gone')
+  })
+
+  it('slices the head of a large file instead of streaming it', async () => {
+    const bytes = Uint8Array.from({ length: STREAM_READ_MAX_BYTES + 1 }, (_, index) => index % 251)
+    class LargeFile extends Blob {
+      override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+        throw new Error('a large file must not be streamed')
+      }
+    }
+    expect(await readHead(new LargeFile([bytes]), 16)).toEqual(bytes.subarray(0, 16))
+  })
+
+  it('rejects when a large file cannot be read', async () => {
+    class UnreadableLarge extends Blob {
+      override slice(): Blob {
+        return {
+          arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')),
+        } as unknown as Blob
+      }
+    }
+    await expect(readHead(new UnreadableLarge([new Uint8Array(STREAM_READ_MAX_BYTES + 1)]), 1)).rejects.toThrow('gone')
   })
 })

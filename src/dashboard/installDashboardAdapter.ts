@@ -38,7 +38,7 @@ export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, fail
   const header = headerAfterRun(root, uppy)
   const dashboard = uppy.getPlugin(markup.pluginId)
   const stops = [
-    isRedrawn(dashboard) ? limitRedrawsWhileUploading(dashboard) : () => {},
+    isRedrawn(dashboard) ? limitRedrawsWhileUploading(dashboard, root) : () => {},
     observeDashboard(root, {
       immediate: [polishFormats, header.repair],
       perFrame: [...accessibilityRepairs, failureReasons(uppy, failedFiles.remedyOf), fileCard.repair, focus.repair],

@@ -51,11 +51,39 @@ describe('limitRedrawsWhileUploading', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(drawn).toEqual(['requests sent', 'p3'])
 
-    // A run that ends within the interval is drawn when it is over, with its final state.
+    // The end of a run is drawn at once, with its final state; the waiting redraw is dropped.
     plugin.update(state('p4', true))
     plugin.update(state('done', false))
+    expect(drawn).toEqual(['requests sent', 'p3', 'done'])
     await vi.advanceTimersByTimeAsync(UPLOAD_REDRAW_INTERVAL_MS)
     expect(drawn).toEqual(['requests sent', 'p3', 'done'])
+  })
+
+  it("draws the change a member's click or key makes in the next task, without waiting for the interval", async () => {
+    const { plugin, drawn } = recordingPlugin()
+    const root = new EventTarget()
+    const stop = limitRedrawsWhileUploading(plugin, root)
+    plugin.update(state('start', true))
+    await vi.advanceTimersByTimeAsync(0)
+    plugin.update(state('progress', true))
+    for (const type of ['click', 'keydown']) {
+      root.dispatchEvent(new Event(type))
+      plugin.update(state(type, true))
+      await vi.advanceTimersByTimeAsync(0)
+    }
+    expect(drawn).toEqual(['start', 'click', 'keydown'])
+
+    // Progress after the input's task waits for the interval again.
+    plugin.update(state('later progress', true))
+    await vi.advanceTimersByTimeAsync(UPLOAD_REDRAW_INTERVAL_MS - 1)
+    expect(drawn).toEqual(['start', 'click', 'keydown'])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(drawn).toEqual(['start', 'click', 'keydown', 'later progress'])
+
+    // Stopped: input no longer hurries a redraw.
+    stop()
+    root.dispatchEvent(new Event('click'))
+    expect(drawn).toHaveLength(4)
   })
 
   it('draws a change in the next task after a quiet interval during a run (a click shows without waiting)', async () => {

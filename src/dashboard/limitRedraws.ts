@@ -1,8 +1,9 @@
 import type { State } from '@uppy/core'
+import { UPLOAD_REFRESH_INTERVAL_MS } from '../config'
 import type { PanelBody, PanelMeta } from '../core/panelTypes'
 
 /** How often, at most, the Dashboard redraws while files are being sent. */
-export const UPLOAD_REDRAW_INTERVAL_MS = 100
+export const UPLOAD_REDRAW_INTERVAL_MS = UPLOAD_REFRESH_INTERVAL_MS
 
 type PanelState = State<PanelMeta, PanelBody>
 
@@ -11,36 +12,59 @@ export interface RedrawnPlugin {
   update(state: PanelState): void
 }
 
+/** What the member does to the Dashboard: the change it makes is drawn without waiting for the interval. */
+const MEMBER_INPUT = ['click', 'keydown'] as const
+
 /**
  * While files are being sent, lets the Dashboard redraw at most once per
  * interval, with the newest state. Uppy redraws it after every state change,
  * and during a run those come from every request's start, progress and answer:
  * over a hundred redraws a second with many files, each diffing the whole list,
  * on the main thread a phone also needs to hand the browser the bytes. A change
- * after a quiet interval is drawn in the next task (a click on "Wstrzymaj" shows
- * without waiting); outside a run every change is drawn at once. Returns a
- * function that gives the plugin its own `update` back.
+ * after a quiet interval, or one that follows the member's click or key in
+ * `inputRoot` ("Wstrzymaj", "Anuluj"), is drawn in the next task; the end of a
+ * run and every change outside one are drawn at once. Returns a function that
+ * gives the plugin its own `update` back.
  */
-export function limitRedrawsWhileUploading(plugin: RedrawnPlugin, intervalMs = UPLOAD_REDRAW_INTERVAL_MS): () => void {
+export function limitRedrawsWhileUploading(
+  plugin: RedrawnPlugin,
+  inputRoot?: EventTarget,
+  intervalMs = UPLOAD_REDRAW_INTERVAL_MS,
+): () => void {
   const own = plugin.update
   let latest: PanelState | undefined
   let lastDrawn = Number.NEGATIVE_INFINITY
   let timer: ReturnType<typeof setTimeout> | undefined
+  // Set from the member's input until the end of its task (its handlers may change the state later
+  // in that task, or in its microtasks).
+  let answering: ReturnType<typeof setTimeout> | undefined
   const draw = () => {
+    clearTimeout(timer)
     timer = undefined
     lastDrawn = performance.now()
     if (latest) own.call(plugin, latest)
   }
+  const onMemberInput = () => {
+    clearTimeout(answering)
+    answering = setTimeout(() => {
+      answering = undefined
+    }, 0)
+  }
+  for (const type of MEMBER_INPUT) inputRoot?.addEventListener(type, onMemberInput, true)
   plugin.update = (state) => {
     latest = state
-    if (timer !== undefined) return
     if (Object.keys(state.currentUploads).length === 0) draw()
-    // In a task of its own even after a quiet interval: the work that changed the state (starting
-    // every request of a run) finishes first instead of waiting for the whole list to be diffed.
-    else timer = setTimeout(draw, Math.max(0, lastDrawn + intervalMs - performance.now()))
+    // In a task of its own: the work that changed the state (the member's click, starting every
+    // request of a run) finishes first instead of waiting for the whole list to be diffed.
+    else if (answering !== undefined) {
+      clearTimeout(timer)
+      timer = setTimeout(draw, 0)
+    } else if (timer === undefined) timer = setTimeout(draw, Math.max(0, lastDrawn + intervalMs - performance.now()))
   }
   return () => {
     clearTimeout(timer)
+    clearTimeout(answering)
+    for (const type of MEMBER_INPUT) inputRoot?.removeEventListener(type, onMemberInput, true)
     plugin.update = own
   }
 }

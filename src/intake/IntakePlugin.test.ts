@@ -225,6 +225,26 @@ describe('IntakePlugin', () => {
       expect(errors()).toEqual([uppy.i18n('exceedsSize', { file: 'duze.png', size: '1\u00a0MB' })])
     })
 
+    it('sets Uppy’s options once after a burst of removals, and not at all when nothing changed', async () => {
+      addScriptedUploader(uppy, () => ({ status: 201, body: {} }))
+      for (const name of ['a.png', 'b.png', 'c.png']) addPng(uppy, name)
+      await uppy.upload()
+      await settle()
+      // Uploaded files still listed hold no place of their own: three more may be listed.
+      expect(uppy.opts.restrictions.maxNumberOfFiles).toBe(8)
+      const setOptions = vi.spyOn(uppy, 'setOptions')
+      uppy.cancelAll()
+      expect(setOptions).not.toHaveBeenCalled()
+      await settle()
+      expect(setOptions).toHaveBeenCalledTimes(1)
+      expect(uppy.opts.restrictions.maxNumberOfFiles).toBe(5)
+
+      addPng(uppy, 'd.png')
+      uppy.removeFile(uppy.getFiles()[0]?.id ?? '')
+      await settle()
+      expect(setOptions).toHaveBeenCalledTimes(1)
+    })
+
     it('counts an uploaded file as the host’s (existingCount), not as a second place', async () => {
       applyLimits({ maxFiles: 2, maxFileSize: 10 * MB })
       addScriptedUploader(uppy, () => ({ status: 201, body: {} }))

@@ -19,6 +19,7 @@ import { polishSizeRefusal } from './sizeRefusal'
 export class IntakePlugin extends PanelPlugin {
   readonly #refusals: RefusalCollector
   readonly #contentChecks: ContentChecks
+  #refreshQueued = false
 
   constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
     super(uppy, opts, 'PanelIntake')
@@ -28,7 +29,29 @@ export class IntakePlugin extends PanelPlugin {
 
   /** Applies the current limits to Uppy's restrictions (after a prop change, an upload, a removal). */
   refresh(): void {
-    this.uppy.setOptions({ restrictions: restrictionsFor(this.context.getConfig().limits, this.uppy.getFiles()) })
+    const next = restrictionsFor(this.context.getConfig().limits, this.uppy.getFiles())
+    const current = this.uppy.opts.restrictions
+    // Uppy's setOptions rebuilds its translator and redraws everything: only for a real change.
+    if (
+      next.maxFileSize === current.maxFileSize &&
+      next.maxNumberOfFiles === current.maxNumberOfFiles &&
+      sameTypes(next.allowedFileTypes, current.allowedFileTypes)
+    )
+      return
+    this.uppy.setOptions({ restrictions: next })
+  }
+
+  /**
+   * One refresh after a burst: "Anuluj" on 500 files removes them one event at a time. Nothing can
+   * add a file before the microtask runs (additions come from the member's events, in later tasks).
+   */
+  #refreshSoon = (): void => {
+    if (this.#refreshQueued) return
+    this.#refreshQueued = true
+    queueMicrotask(() => {
+      this.#refreshQueued = false
+      if (this.isInstalled) this.refresh()
+    })
   }
 
   protected override subscribe(events: EventManager<PanelMeta, PanelBody>): void {
@@ -38,8 +61,8 @@ export class IntakePlugin extends PanelPlugin {
     this.uppy.addPreProcessor(this.#contentChecks.waitFor)
     events.on('restriction-failed', this.#onRestrictionFailed)
     events.on('file-added', this.#onFileAdded)
-    events.on('file-removed', () => this.refresh())
-    events.on('upload-success', () => this.refresh())
+    events.on('file-removed', this.#refreshSoon)
+    events.on('upload-success', this.#refreshSoon)
   }
 
   protected override cleanUp(): void {
@@ -106,4 +129,8 @@ export class IntakePlugin extends PanelPlugin {
     }
     this.#contentChecks.start(file)
   }
+}
+
+function sameTypes(a: readonly string[] | null | undefined, b: readonly string[] | null | undefined): boolean {
+  return a === b || (!!a && !!b && a.length === b.length && a.every((type, index) => type === b[index]))
 }

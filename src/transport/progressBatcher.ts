@@ -1,5 +1,7 @@
-/** How often the panel's requests report their upload progress to Uppy, together. */
-export const PROGRESS_INTERVAL_MS = 100
+import { UPLOAD_REFRESH_INTERVAL_MS } from '../config'
+
+/** How often the panel's requests report their upload progress to Uppy, together: as often as it is drawn. */
+export const PROGRESS_INTERVAL_MS = UPLOAD_REFRESH_INTERVAL_MS
 
 type ProgressHandler = NonNullable<XMLHttpRequestUpload['onprogress']>
 
