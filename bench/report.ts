@@ -47,7 +47,7 @@ const OWN_JS_CEILING_KB = 16
 const KB = 1024
 const mbLabel = (spec: { count: number; size: number }) => `${spec.count} × ${fmt(spec.size / (1024 * 1024), 0)} MB`
 /**
- * How finely the variants' kept objects are told apart. Both keep 1.5–1.7 KB over 20 cycles after
+ * How finely the variants' kept objects are told apart. Both keep 1.5–2.2 KB over 20 cycles after
  * the warm-up, most of it about 20 preview blob-URL strings that DevTools holds in its records of
  * fetched resources while it is attached (dropping the oldest as new ones come). A leak of one
  * 50-byte object per file added is 20 KB over 20 cycles of 20 files.
