@@ -59,31 +59,33 @@ describe('limitRedrawsWhileUploading', () => {
     expect(drawn).toEqual(['requests sent', 'p3', 'done'])
   })
 
-  it("draws the change a member's click or key makes in the next task, without waiting for the interval", async () => {
+  it("draws the change a member's click, key or added files make in the next task, without waiting for the interval", async () => {
     const { plugin, drawn } = recordingPlugin()
     const root = new EventTarget()
     const stop = limitRedrawsWhileUploading(plugin, root)
     plugin.update(state('start', true))
     await vi.advanceTimersByTimeAsync(0)
     plugin.update(state('progress', true))
-    for (const type of ['click', 'keydown']) {
+    const inputs = ['click', 'keydown', 'drop', 'paste', 'change']
+    for (const type of inputs) {
       root.dispatchEvent(new Event(type))
       plugin.update(state(type, true))
       await vi.advanceTimersByTimeAsync(0)
     }
-    expect(drawn).toEqual(['start', 'click', 'keydown'])
+    expect(drawn).toEqual(['start', ...inputs])
 
     // Progress after the input's task waits for the interval again.
     plugin.update(state('later progress', true))
     await vi.advanceTimersByTimeAsync(UPLOAD_REDRAW_INTERVAL_MS - 1)
-    expect(drawn).toEqual(['start', 'click', 'keydown'])
+    expect(drawn).toEqual(['start', ...inputs])
     await vi.advanceTimersByTimeAsync(1)
-    expect(drawn).toEqual(['start', 'click', 'keydown', 'later progress'])
+    expect(drawn).toEqual(['start', ...inputs, 'later progress'])
 
-    // Stopped: input no longer hurries a redraw.
+    // Stopped: the plugin draws through its own update again, at once.
     stop()
     root.dispatchEvent(new Event('click'))
-    expect(drawn).toHaveLength(4)
+    plugin.update(state('after stop', true))
+    expect(drawn).toEqual(['start', ...inputs, 'later progress', 'after stop'])
   })
 
   it('draws a change in the next task after a quiet interval during a run (a click shows without waiting)', async () => {

@@ -12,8 +12,11 @@ export interface RedrawnPlugin {
   update(state: PanelState): void
 }
 
-/** What the member does to the Dashboard: the change it makes is drawn without waiting for the interval. */
-const MEMBER_INPUT = ['click', 'keydown'] as const
+/**
+ * What the member does to the Dashboard: the change it makes is drawn without waiting for the
+ * interval (a button, a key, files dropped, pasted or picked while others are being sent).
+ */
+const MEMBER_INPUT = ['click', 'keydown', 'drop', 'paste', 'change'] as const
 
 /**
  * While files are being sent, lets the Dashboard redraw at most once per
@@ -22,7 +25,7 @@ const MEMBER_INPUT = ['click', 'keydown'] as const
  * over a hundred redraws a second with many files, each diffing the whole list,
  * on the main thread a phone also needs to hand the browser the bytes. A change
  * after a quiet interval, or one that follows the member's click or key in
- * `inputRoot` ("Wstrzymaj", "Anuluj"), is drawn in the next task; the end of a
+ * `inputRoot` ("Wstrzymaj", "Anuluj", files added), is drawn in the next task; the end of a
  * run and every change outside one are drawn at once. Returns a function that
  * gives the plugin its own `update` back.
  */
