@@ -63,9 +63,13 @@ export function headerAfterRun(root: HTMLElement, uppy: PanelUppy): { repair: Da
   // The repair runs on every change of the Dashboard; the files are looked at again only when they changed.
   let seen: { files: PanelState['files']; uploads: PanelState['currentUploads']; list: BetweenRuns | null } | undefined
   const listNow = () => {
-    const { files, currentUploads } = uppy.getState()
-    if (seen?.files !== files || seen.uploads !== currentUploads) {
-      seen = { files, uploads: currentUploads, list: betweenRuns(Object.values(files), runInProgress(uppy.getState())) }
+    const state = uppy.getState()
+    if (seen?.files !== state.files || seen.uploads !== state.currentUploads) {
+      seen = {
+        files: state.files,
+        uploads: state.currentUploads,
+        list: betweenRuns(Object.values(state.files), runInProgress(state)),
+      }
     }
     return seen.list
   }

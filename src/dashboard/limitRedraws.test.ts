@@ -1,7 +1,8 @@
 import type { State } from '@uppy/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { UPLOAD_REFRESH_INTERVAL_MS } from '../config'
 import type { PanelBody, PanelMeta } from '../core/panelTypes'
-import { limitRedrawsWhileUploading, type RedrawnPlugin, UPLOAD_REDRAW_INTERVAL_MS } from './limitRedraws'
+import { limitRedrawsWhileUploading, type RedrawnPlugin } from './limitRedraws'
 
 type PanelState = State<PanelMeta, PanelBody>
 
@@ -46,7 +47,7 @@ describe('limitRedrawsWhileUploading', () => {
 
     for (const label of ['p1', 'p2', 'p3']) plugin.update(state(label, true))
     expect(drawn).toEqual(['requests sent'])
-    await vi.advanceTimersByTimeAsync(UPLOAD_REDRAW_INTERVAL_MS - 1)
+    await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS - 1)
     expect(drawn).toEqual(['requests sent'])
     await vi.advanceTimersByTimeAsync(1)
     expect(drawn).toEqual(['requests sent', 'p3'])
@@ -55,7 +56,7 @@ describe('limitRedrawsWhileUploading', () => {
     plugin.update(state('p4', true))
     plugin.update(state('done', false))
     expect(drawn).toEqual(['requests sent', 'p3', 'done'])
-    await vi.advanceTimersByTimeAsync(UPLOAD_REDRAW_INTERVAL_MS)
+    await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS)
     expect(drawn).toEqual(['requests sent', 'p3', 'done'])
   })
 
@@ -76,7 +77,7 @@ describe('limitRedrawsWhileUploading', () => {
 
     // Progress after the input's task waits for the interval again.
     plugin.update(state('later progress', true))
-    await vi.advanceTimersByTimeAsync(UPLOAD_REDRAW_INTERVAL_MS - 1)
+    await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS - 1)
     expect(drawn).toEqual(['start', ...inputs])
     await vi.advanceTimersByTimeAsync(1)
     expect(drawn).toEqual(['start', ...inputs, 'later progress'])
@@ -92,7 +93,7 @@ describe('limitRedrawsWhileUploading', () => {
     const { plugin, drawn } = recordingPlugin()
     limitRedrawsWhileUploading(plugin)
     plugin.update(state('start', true))
-    await vi.advanceTimersByTimeAsync(UPLOAD_REDRAW_INTERVAL_MS * 3)
+    await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS * 3)
     plugin.update(state('paused', true))
     await vi.advanceTimersByTimeAsync(0)
     expect(drawn).toEqual(['start', 'paused'])
@@ -105,7 +106,7 @@ describe('limitRedrawsWhileUploading', () => {
     await vi.advanceTimersByTimeAsync(0)
     plugin.update(state('waiting', true))
     stop()
-    await vi.advanceTimersByTimeAsync(UPLOAD_REDRAW_INTERVAL_MS)
+    await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS)
     expect(drawn).toEqual(['start'])
     expect(plugin.update).toBe(own)
   })

@@ -2,9 +2,6 @@ import type { State } from '@uppy/core'
 import { UPLOAD_REFRESH_INTERVAL_MS } from '../config'
 import type { PanelBody, PanelMeta } from '../core/panelTypes'
 
-/** How often, at most, the Dashboard redraws while files are being sent. */
-export const UPLOAD_REDRAW_INTERVAL_MS = UPLOAD_REFRESH_INTERVAL_MS
-
 type PanelState = State<PanelMeta, PanelBody>
 
 /** The part of Uppy's UI plugin that redraws it: Uppy calls `update` after every state change. */
@@ -32,7 +29,7 @@ const MEMBER_INPUT = ['click', 'keydown', 'drop', 'paste', 'change'] as const
 export function limitRedrawsWhileUploading(
   plugin: RedrawnPlugin,
   inputRoot?: EventTarget,
-  intervalMs = UPLOAD_REDRAW_INTERVAL_MS,
+  intervalMs = UPLOAD_REFRESH_INTERVAL_MS,
 ): () => void {
   const own = plugin.update
   let latest: PanelState | undefined

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { UPLOAD_REFRESH_INTERVAL_MS } from '../config'
 import { installFakeXhr } from '../test/fakeXhr'
-import { PROGRESS_INTERVAL_MS, ProgressBatcher } from './progressBatcher'
+import { ProgressBatcher } from './progressBatcher'
 
 /** A sent request whose upload progress handler (as Uppy's fetcher sets one) records what reaches it. */
 function sentRequest(network: ReturnType<typeof installFakeXhr>, batcher: ProgressBatcher) {
@@ -35,15 +36,15 @@ describe('ProgressBatcher', () => {
     const second = sentRequest(network, batcher)
     for (const loaded of [5, 10, 15]) first.fake.progressUpload(loaded)
     second.fake.progressUpload(40)
-    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS - 1)
+    await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS - 1)
     expect(first.delivered).toEqual([])
 
     await vi.advanceTimersByTimeAsync(1)
-    expect(first.delivered).toEqual([{ loaded: 15, at: PROGRESS_INTERVAL_MS }])
-    expect(second.delivered).toEqual([{ loaded: 40, at: PROGRESS_INTERVAL_MS }])
+    expect(first.delivered).toEqual([{ loaded: 15, at: UPLOAD_REFRESH_INTERVAL_MS }])
+    expect(second.delivered).toEqual([{ loaded: 40, at: UPLOAD_REFRESH_INTERVAL_MS }])
 
     first.fake.progressUpload(20)
-    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS)
+    await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS)
     expect(first.delivered.map(({ loaded }) => loaded)).toEqual([15, 20])
     expect(second.delivered).toHaveLength(1)
   })
@@ -54,7 +55,7 @@ describe('ProgressBatcher', () => {
     fake.finishUpload()
     expect(delivered).toEqual([{ loaded: 100, at: 0 }])
 
-    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS)
+    await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS)
     expect(delivered).toHaveLength(1)
   })
 
@@ -69,7 +70,7 @@ describe('ProgressBatcher', () => {
     waiting.fake.progressUpload(30)
     batcher.dispose()
 
-    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS * 2)
+    await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS * 2)
     expect([aborted.delivered, failed.delivered, waiting.delivered]).toEqual([[], [], []])
   })
 

@@ -1,8 +1,5 @@
 import { UPLOAD_REFRESH_INTERVAL_MS } from '../config'
 
-/** How often the panel's requests report their upload progress to Uppy, together: as often as it is drawn. */
-export const PROGRESS_INTERVAL_MS = UPLOAD_REFRESH_INTERVAL_MS
-
 type ProgressHandler = NonNullable<XMLHttpRequestUpload['onprogress']>
 
 /**
@@ -22,7 +19,7 @@ export class ProgressBatcher {
   readonly #intervalMs: number
   #timer: ReturnType<typeof setTimeout> | undefined
 
-  constructor(intervalMs = PROGRESS_INTERVAL_MS) {
+  constructor(intervalMs = UPLOAD_REFRESH_INTERVAL_MS) {
     this.#intervalMs = intervalMs
   }
 

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FILE_FIELD_NAME, MAX_RETRIES, UPLOAD_FIELDS } from '../config'
+import { FILE_FIELD_NAME, MAX_RETRIES, UPLOAD_FIELDS, UPLOAD_REFRESH_INTERVAL_MS } from '../config'
 import type { PanelFile } from '../core/panelTypes'
 import * as messages from '../i18n/messages'
 import { asXhr, FakeXhr, installFakeXhr } from '../test/fakeXhr'
 import { addPng, createTestPanel, pngBytes, settle, type TestPanel, texts } from '../test/panelHarness'
 import { failureFromResponse, UploadFailureError } from './failures'
 import { panelTransportPlugin } from './panelTransport'
-import { PROGRESS_INTERVAL_MS } from './progressBatcher'
 import { fetcherRetryDelayMs, TransportPolicy } from './transportPolicy'
 
 const PAGE = 'https://panel.test/konto/zalaczniki'
@@ -553,7 +552,7 @@ describe('the panel’s transport over Uppy’s XHR uploader', () => {
     const size = panel.uppy.getFiles()[0]?.size ?? 0
     for (const loaded of [10, 20, 30]) request.progressUpload(loaded)
     expect(reported).toEqual([])
-    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS)
+    await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS)
     expect(reported).toEqual([size * 0.3])
 
     request.progressUpload(60)
@@ -561,7 +560,7 @@ describe('the panel’s transport over Uppy’s XHR uploader', () => {
     expect(reported).toEqual([size * 0.3, size])
     request.respond(201, '{}')
     await run
-    await vi.advanceTimersByTimeAsync(PROGRESS_INTERVAL_MS)
+    await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS)
     expect(reported).toEqual([size * 0.3, size])
   })
 
