@@ -17,6 +17,7 @@ const { values: flags } = parseArgs({
   options: {
     ci: { type: 'boolean', default: false },
     rounds: { type: 'string' },
+    'cycle-rounds': { type: 'string' },
     large: { type: 'string' },
     medium: { type: 'string' },
     add: { type: 'string' },
@@ -36,7 +37,8 @@ const { values: flags } = parseArgs({
 if (flags.help) {
   console.log(`npm run bench -- [flags]
   --ci               small, quick configuration; exit code only from the enforced deterministic budgets
-  --rounds N         rounds per scenario, medians reported (default 3; CI 1)
+  --rounds N         rounds of throughput and add, medians reported (default 5; CI 1)
+  --cycle-rounds N   rounds of the cycles, the slowest scenario (default 3, at most --rounds; CI 1)
   --large NxMB       few large files (default 6x48; CI 2x4)
   --medium NxMB      many medium files (default 40x2; CI 8x1)
   --add N            small JPEGs added at once (default 500; CI 100)
@@ -61,7 +63,8 @@ const files = (value: string | undefined, fallback: string) => {
   return { count: Number.parseInt(count, 10), size: Math.round(Number.parseFloat(size) * MB) }
 }
 const config = {
-  rounds: int(flags.rounds, ci ? 1 : 3),
+  rounds: int(flags.rounds, ci ? 1 : 5),
+  cycleRounds: int(flags['cycle-rounds'], ci ? 1 : 3),
   large: files(flags.large, ci ? '2x4' : '6x48'),
   medium: files(flags.medium, ci ? '8x1' : '40x2'),
   add: int(flags.add, ci ? 100 : 500),
@@ -115,7 +118,7 @@ async function main(): Promise<number> {
       captureStacks: flags.diagnose || flags.profile,
     }
     console.log(
-      `Chromium ${browser.version()} · Node ${process.version} · ${config.rounds} round(s) · ${new Date().toISOString()}`,
+      `Chromium ${browser.version()} · Node ${process.version} · ${config.rounds} round(s), cycles ${Math.min(config.cycleRounds, config.rounds)} · ${new Date().toISOString()}`,
     )
     if (flags.profile) {
       await profile(ctx, { addCount: config.add, medium: config.medium, settleMs: config.settleMs, outDir: workDir })
@@ -140,7 +143,7 @@ async function main(): Promise<number> {
       if (config.only.has('add'))
         for (const variant of uiVariants)
           append(results.add, variant, await addMany(ctx, variant, config.add, config.settleMs))
-      if (config.only.has('cycles'))
+      if (config.only.has('cycles') && round <= config.cycleRounds)
         for (const variant of uiVariants)
           for (const remount of [false, true]) {
             const target = remount ? results.remount : results.cycles

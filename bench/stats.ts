@@ -7,9 +7,19 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
+/**
+ * The median of the per-round ratios `values[i] / references[i]`. The variants of one round run back
+ * to back, so a machine that slows down or speeds up between rounds (a shared VM does, by half over
+ * an afternoon) changes both sides of each ratio alike; a ratio of the two medians would take each
+ * from another round.
+ */
+export function pairedRatio(values: readonly number[], references: readonly number[]): number {
+  const ratios = values.map((value, index) => value / (references[index] ?? Number.NaN))
+  return median(ratios.filter((value) => Number.isFinite(value) && value > 0))
+}
+
 export const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—')
-export const ratio = (value: number, reference: number) =>
-  Number.isFinite(value) && Number.isFinite(reference) && reference !== 0 ? `${(value / reference).toFixed(2)}×` : '—'
+export const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—')
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** A plain text table with a header row; columns padded to their widest cell. */

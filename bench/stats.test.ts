@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { median, pairedRatio } from './stats'
+
+describe('bench statistics', () => {
+  it('takes the middle value, or the mean of the two middle ones, ignoring what is not a number', () => {
+    expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(median([Number.NaN, 5])).toBe(5)
+    expect(median([])).toBeNaN()
+  })
+
+  it('pairs each round with itself, so a machine that slows down between rounds cancels out', () => {
+    // Per-round ratios 1.0, 0.9 and 0.8; the machine ran at full speed, half speed, then 0.9.
+    const panel = [100, 45, 72]
+    const raw = [100, 50, 90]
+    expect(pairedRatio(panel, raw)).toBeCloseTo(0.9)
+    // The ratio of the medians takes the panel's and raw's middle values from different rounds.
+    expect(median(panel) / median(raw)).toBeCloseTo(0.8)
+  })
+
+  it('skips rounds where either side is missing or zero', () => {
+    expect(pairedRatio([2, 3, 4], [1, 0])).toBe(2)
+    expect(pairedRatio([], [])).toBeNaN()
+  })
+})
