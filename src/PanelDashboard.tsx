@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import type { PanelUppy } from './core/panelTypes'
 import * as markup from './dashboard/dashboardMarkup'
 import { fileNameField } from './dashboard/fileNameField'
+import { hasFilesToSend } from './dashboard/filesToSend'
 import { type FailedFiles, installDashboardAdapter } from './dashboard/installDashboardAdapter'
 import { useUppySelection } from './hooks/useUppySelection'
 import * as messages from './i18n/messages'
@@ -24,11 +25,7 @@ export interface PanelDashboardProps {
 /** Uppy's inline Dashboard over the panel's Uppy, with the panel's Dashboard adapter installed on it. */
 export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, height }: PanelDashboardProps) {
   const fileCount = useUppySelection(uppy, (state) => Object.keys(state.files).length)
-  // Uppy offers "upload" for files still being pre-processed; only files no run has taken count.
-  const hasFilesToSend = useUppySelection(uppy, (state) => {
-    const taken = new Set(Object.values(state.currentUploads).flatMap((upload) => upload.fileIDs))
-    return Object.values(state.files).some((file) => !file.progress.uploadStarted && !taken.has(file.id))
-  })
+  const canSend = useUppySelection(uppy, hasFilesToSend)
   // The Dashboard pushes changed props into Uppy by reference: keep handlers stable.
   const clearFinished = useCallback(() => uppy.cancelAll(), [uppy])
   const wrapper = useRef<HTMLDivElement>(null)
@@ -39,7 +36,7 @@ export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, he
   return (
     // The upload button is hidden by CSS (data-can-send), not by the Dashboard's option: a changed
     // option re-renders every file row, which asks for every preview again.
-    <div ref={wrapper} className="aup-dashboard" data-can-send={canUpload && hasFilesToSend}>
+    <div ref={wrapper} className="aup-dashboard" data-can-send={canUpload && canSend}>
       <Dashboard
         id={markup.pluginId}
         uppy={uppy}
