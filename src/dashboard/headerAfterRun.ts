@@ -1,5 +1,6 @@
 import type { State } from '@uppy/core'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
+import { runInProgress } from '../core/runInProgress'
 import type { RunEndCounts } from '../i18n/messages'
 import * as messages from '../i18n/messages'
 import * as markup from './dashboardMarkup'
@@ -41,8 +42,6 @@ export function betweenRuns(files: readonly ListedFile[], runInProgress: boolean
 }
 
 type PanelState = State<PanelMeta, PanelBody>
-
-const runInProgress = (state: PanelState) => Object.keys(state.currentUploads).length > 0
 
 /** Files waiting are named with Uppy's own phrase for them ("1 plik wybrany"), so both read alike. */
 const headerText = (uppy: PanelUppy, list: BetweenRuns) =>

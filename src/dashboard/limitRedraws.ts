@@ -1,6 +1,7 @@
 import type { State } from '@uppy/core'
 import { UPLOAD_REFRESH_INTERVAL_MS } from '../config'
 import type { PanelBody, PanelMeta } from '../core/panelTypes'
+import { runInProgress } from '../core/runInProgress'
 
 type PanelState = State<PanelMeta, PanelBody>
 
@@ -53,7 +54,7 @@ export function limitRedrawsWhileUploading(
   for (const type of MEMBER_INPUT) inputRoot?.addEventListener(type, onMemberInput, true)
   plugin.update = (state) => {
     latest = state
-    if (Object.keys(state.currentUploads).length === 0) draw()
+    if (!runInProgress(state)) draw()
     // In a task of its own: the work that changed the state (the member's click, starting every
     // request of a run) finishes first instead of waiting for the whole list to be diffed.
     else if (answering !== undefined) {

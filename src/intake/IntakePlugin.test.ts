@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { UPLOAD_REFRESH_INTERVAL_MS } from '../config'
 import type { PanelUppy } from '../core/panelTypes'
 import * as messages from '../i18n/messages'
 import {
@@ -8,6 +9,7 @@ import {
   deferred,
   MB,
   pngBytes,
+  type ScriptedOutcome,
   setLimits,
   settle,
   type TestPanel,
@@ -243,6 +245,58 @@ describe('IntakePlugin', () => {
       uppy.removeFile(uppy.getFiles()[0]?.id ?? '')
       await settle()
       expect(setOptions).toHaveBeenCalledTimes(1)
+    })
+
+    it('during a run, sets Uppy’s options at the redraw pace, not once per uploaded file, and at the end', async () => {
+      vi.useFakeTimers()
+      try {
+        const answers = ['a.png', 'b.png', 'c.png', 'd.png'].map(() => deferred<ScriptedOutcome>())
+        const fileNames = ['a.png', 'b.png', 'c.png', 'd.png']
+        addScriptedUploader(
+          uppy,
+          (file) => answers[fileNames.indexOf(file.name ?? '')]?.promise ?? { status: 201, body: {} },
+        )
+        for (const name of fileNames) addPng(uppy, name)
+        await settle()
+        const setOptions = vi.spyOn(uppy, 'setOptions')
+        const upload = uppy.upload()
+        await settle()
+        for (const answer of answers.slice(0, 3)) {
+          answer.resolve({ status: 201, body: {} })
+          await settle()
+        }
+        // Three files sent in three tasks, within one redraw interval: no option set yet.
+        expect(setOptions).not.toHaveBeenCalled()
+        await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS)
+        expect(setOptions).toHaveBeenCalledTimes(1)
+        expect(uppy.opts.restrictions.maxNumberOfFiles).toBe(8)
+        answers[3]?.resolve({ status: 201, body: {} })
+        await upload
+        await settle()
+        // The run's end sets them at once, without waiting for the interval.
+        expect(setOptions).toHaveBeenCalledTimes(2)
+        expect(uppy.opts.restrictions.maxNumberOfFiles).toBe(9)
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
+    it('counts the files sent so far when files are added during a run', async () => {
+      applyLimits({ maxFiles: 2, maxFileSize: 10 * MB })
+      const second = deferred<ScriptedOutcome>()
+      addScriptedUploader(uppy, (file) => (file.name === 'a.png' ? { status: 201, body: {} } : second.promise))
+      addPng(uppy, 'a.png')
+      addPng(uppy, 'b.png')
+      await settle()
+      const upload = uppy.upload()
+      await settle()
+      // a.png is sent (and now the host's), b.png still going: one place is free, at once.
+      uppy.addFiles([png('c.png')])
+      await intakeSettled()
+      expect(names()).toEqual(['a.png', 'b.png', 'c.png'])
+      expect(errors()).toEqual([])
+      second.resolve({ status: 201, body: {} })
+      await upload
     })
 
     it('counts an uploaded file as the host’s (existingCount), not as a second place', async () => {

@@ -2,6 +2,7 @@ import type { EventManager, State } from '@uppy/core'
 import { PanelPlugin } from '../core/PanelPlugin'
 import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
+import { runInProgress } from '../core/runInProgress'
 import * as messages from '../i18n/messages'
 import type { UploadResponse } from '../types'
 import { toUploadedFile } from './toUploadedFile'
@@ -40,7 +41,7 @@ export class RunOutcomePlugin extends PanelPlugin {
     events.on('file-removed', (file) => {
       this.#batch.forgetFile(file.id)
       // Removing the failed files of a finished run leaves a set that all succeeded.
-      if (Object.keys(this.uppy.getState().currentUploads).length === 0) this.#settle()
+      if (!runInProgress(this.uppy.getState())) this.#settle()
     })
     events.on('cancel-all', () => this.#batch.reset())
     events.on('state-update', (prev, next) => this.#settleWhenIdle(prev, next))
@@ -48,9 +49,7 @@ export class RunOutcomePlugin extends PanelPlugin {
 
   /** Every kind of run (upload, retry, resume) ends by emptying `currentUploads`. */
   #settleWhenIdle(prev: State<PanelMeta, PanelBody>, next: State<PanelMeta, PanelBody>): void {
-    const wasRunning = Object.keys(prev.currentUploads).length > 0
-    const isRunning = Object.keys(next.currentUploads).length > 0
-    if (wasRunning && !isRunning) this.#settle()
+    if (runInProgress(prev) && !runInProgress(next)) this.#settle()
   }
 
   /** Reports the batch when every file in it succeeded (and starts a new batch). */
