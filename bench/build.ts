@@ -33,7 +33,7 @@ function assertBuiltPackage(inputs: string[]) {
  * (chained through dist/index.js.map to src/) so CPU profiles name the panel's functions.
  */
 export async function buildPages(outDir: string): Promise<void> {
-  const entries = ['raw.ts', 'baseline.tsx', 'panel.tsx'].map((file) => join(root, 'bench/pages', file))
+  const entries = ['raw.ts', 'headless.ts', 'baseline.tsx', 'panel.tsx'].map((file) => join(root, 'bench/pages', file))
   const result = await build({
     ...common,
     entryPoints: entries,

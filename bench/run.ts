@@ -128,7 +128,7 @@ async function main(): Promise<number> {
     for (let round = 1; round <= config.rounds; round++) {
       process.stderr.write(`round ${round}/${config.rounds}…\n`)
       // Each round starts with another variant, so none always runs right after a cleanup or a warm cache.
-      const uploadVariants = rotate<Variant>(['raw', 'baseline', 'panel'], round - 1)
+      const uploadVariants = rotate<Variant>(['raw', 'headless', 'baseline', 'panel'], round - 1)
       const uiVariants = rotate<Variant>(['baseline', 'panel'], round - 1)
       if (config.only.has('throughput'))
         for (const [label, spec] of [

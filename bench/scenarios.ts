@@ -6,8 +6,10 @@ import type { Browser } from 'playwright'
 import type { RunningUploadServer } from '../server/createServer'
 import { type BenchPage, type MemorySnapshot, mainThreadMetrics, memorySnapshot, openPage } from './browser'
 import type { FileSpec } from './pages/api'
+import { descendantsCpuMs } from './processCpu'
 
-export type Variant = 'raw' | 'baseline' | 'panel'
+/** raw XHR (the limit), Uppy's core and XHR upload without UI (the floor of anything on Uppy), plain Uppy Dashboard, the panel. */
+export type Variant = 'raw' | 'headless' | 'baseline' | 'panel'
 export const MB = 1024 * 1024
 
 export interface BenchContext {
@@ -34,6 +36,8 @@ export interface UploadResult {
   mbPerS: number
   taskMsPerMB: number
   scriptMsPerMB: number
+  /** CPU of the whole browser (every process and thread) per MB: NaN where /proc is missing. */
+  browserCpuMsPerMB: number
 }
 
 /** Between the files being listed and the click on the upload button (raw XHR waits as long). */
@@ -52,8 +56,10 @@ export async function throughput(ctx: BenchContext, variant: Variant, count: num
     // listing (content checks, previews) is the add scenario's; this one measures the upload.
     await sleep(CLICK_AFTER_LISTED_MS)
     const before = await mainThreadMetrics(bench.cdp)
+    const cpuBefore = descendantsCpuMs()
     const timeoutMs = 180_000
     const ms = await bench.page.evaluate((t) => window.bench.upload(t), timeoutMs)
+    const cpuAfter = descendantsCpuMs()
     const after = await mainThreadMetrics(bench.cdp)
     const stored = ctx.server.requests().filter((entry) => entry.outcome === 'stored')
     if (stored.length !== count) {
@@ -65,6 +71,7 @@ export async function throughput(ctx: BenchContext, variant: Variant, count: num
       mbPerS: megabytes / (ms / 1000),
       taskMsPerMB: (after.taskMs - before.taskMs) / megabytes,
       scriptMsPerMB: (after.scriptMs - before.scriptMs) / megabytes,
+      browserCpuMsPerMB: (cpuAfter - cpuBefore) / megabytes,
     } satisfies UploadResult
   } finally {
     await bench.close()

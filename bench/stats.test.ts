@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { median, pairedRatio } from './stats'
+import { median, pairedDifference, pairedRatio } from './stats'
 
 describe('bench statistics', () => {
   it('takes the middle value, or the mean of the two middle ones, ignoring what is not a number', () => {
@@ -16,6 +16,13 @@ describe('bench statistics', () => {
     expect(pairedRatio(panel, raw)).toBeCloseTo(0.9)
     // The ratio of the medians takes the panel's and raw's middle values from different rounds.
     expect(median(panel) / median(raw)).toBeCloseTo(0.8)
+  })
+
+  it('compares quantities that can be zero on both sides by their per-round differences', () => {
+    // Long tasks: none in two rounds for both, one round where the panel had 60 ms and the baseline 80.
+    expect(pairedDifference([0, 60, 0], [0, 80, 0])).toBe(0)
+    expect(pairedDifference([10, 60, 5], [0, 80, 0])).toBe(5)
+    expect(pairedDifference([1], [])).toBeNaN()
   })
 
   it('skips rounds where either side is missing or zero', () => {

@@ -18,6 +18,14 @@ export function pairedRatio(values: readonly number[], references: readonly numb
   return median(ratios.filter((value) => Number.isFinite(value) && value > 0))
 }
 
+/**
+ * The median of the per-round differences `values[i] - references[i]`, for quantities a round may
+ * measure as zero on both sides (long-task time on a fast machine), where a ratio has no value.
+ */
+export function pairedDifference(values: readonly number[], references: readonly number[]): number {
+  return median(values.map((value, index) => value - (references[index] ?? Number.NaN)))
+}
+
 export const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—')
 export const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—')
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

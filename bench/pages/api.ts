@@ -1,6 +1,6 @@
 /** What every bench page exposes as `window.bench`; the runner drives pages only through it. */
 export interface BenchApi {
-  /** 'raw' | 'baseline' | 'panel' */
+  /** 'raw' | 'headless' | 'baseline' | 'panel' */
   readonly variant: string
   /** Shows the uploader (React mount) and resolves once the Dashboard has measured itself. */
   mount(): Promise<void>
