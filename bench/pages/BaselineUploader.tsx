@@ -2,15 +2,15 @@
 // a host would write it for the specification without the panel: same endpoint, fields, header,
 // restrictions; Polish locale; the parts the specification lists (the note, the file-edit card
 // with the file's name, the 500 px dashboard); limit 0.
-import Uppy, { type Meta } from '@uppy/core'
+import Uppy from '@uppy/core'
 import pl_PL from '@uppy/locales/lib/pl_PL.js'
 import Dashboard from '@uppy/react/dashboard'
 import XHRUpload from '@uppy/xhr-upload'
 import '@uppy/core/css/style.min.css'
 import '@uppy/dashboard/css/style.min.css'
 import { useEffect, useState } from 'react'
+import { CONTRACT_FIELDS, xhrUploadOptions } from './contractRequest'
 
-const FIELDS: Meta = { modelClass: 'uppy', modelId: 'uppyId', collection: 'thumbnails' }
 const META_FIELDS = [{ id: 'name', name: 'Nazwa pliku' }]
 
 export interface BaselineUploaderProps {
@@ -27,20 +27,13 @@ export function BaselineUploader({ endpoint, token, maxFileSize, maxFiles, onCom
     // Created in the effect and destroyed in its cleanup (safe under StrictMode).
     const instance = new Uppy({
       locale: pl_PL,
-      meta: FIELDS,
+      meta: CONTRACT_FIELDS,
       restrictions: {
         maxFileSize,
         maxNumberOfFiles: maxFiles,
         allowedFileTypes: ['image/jpeg', 'image/gif', 'image/png', 'application/pdf'],
       },
-    }).use(XHRUpload, {
-      endpoint,
-      fieldName: 'file',
-      formData: true,
-      allowedMetaFields: Object.keys(FIELDS),
-      headers: { Authorization: `Bearer ${token}` },
-      limit: 0,
-    })
+    }).use(XHRUpload, xhrUploadOptions(endpoint, token))
     setUppy(instance)
     return () => instance.destroy()
   }, [endpoint, token, maxFileSize, maxFiles])

@@ -1,11 +1,10 @@
 // The floor of anything built on Uppy: Uppy's core and XHR upload alone, no UI, the same request
 // as raw XHR (fields, header, limit 0). What it loses to raw XHR, no Uppy-based panel can win back.
-import Uppy, { type Meta } from '@uppy/core'
+import Uppy from '@uppy/core'
 import XHRUpload from '@uppy/xhr-upload'
 import type { BenchApi } from './api'
+import { CONTRACT_FIELDS, xhrUploadOptions } from './contractRequest'
 import { endpoint, keptFiles, makeFiles, token } from './harness'
-
-const FIELDS: Meta = { modelClass: 'uppy', modelId: 'uppyId', collection: 'thumbnails' }
 
 let uppy: Uppy | undefined
 const unsupported = () => Promise.reject(new Error('headless Uppy has no UI'))
@@ -13,14 +12,7 @@ const unsupported = () => Promise.reject(new Error('headless Uppy has no UI'))
 const api: BenchApi = {
   variant: 'headless',
   async mount() {
-    uppy = new Uppy({ meta: FIELDS }).use(XHRUpload, {
-      endpoint,
-      fieldName: 'file',
-      formData: true,
-      allowedMetaFields: Object.keys(FIELDS),
-      headers: { Authorization: `Bearer ${token}` },
-      limit: 0,
-    })
+    uppy = new Uppy({ meta: CONTRACT_FIELDS }).use(XHRUpload, xhrUploadOptions(endpoint, token))
   },
   async unmount() {
     uppy?.destroy()

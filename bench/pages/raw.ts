@@ -1,15 +1,14 @@
 // The limit: one plain XHR multipart POST per file, all started at once (the browser queues
 // past its 6 connections per host), with the contract's fields and header.
 import type { BenchApi } from './api'
+import { CONTRACT_FIELDS } from './contractRequest'
 import { endpoint, keptFiles, makeFiles, token } from './harness'
-
-const FIELDS = { modelClass: 'uppy', modelId: 'uppyId', collection: 'thumbnails' }
 
 function send(file: File, deadline: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     const form = new FormData()
-    for (const [name, value] of Object.entries(FIELDS)) form.append(name, value)
+    for (const [name, value] of Object.entries(CONTRACT_FIELDS)) form.append(name, String(value))
     form.append('file', file, file.name)
     xhr.open('POST', endpoint)
     xhr.setRequestHeader('Authorization', `Bearer ${token}`)
