@@ -6,16 +6,26 @@ import { detectAllowedType, readSignature } from './fileSignature'
 /** Signature reads at once: starting 500 reads inside Uppy's `addFiles` delayed listing them by ~0.7 s. */
 const PARALLEL_READS = 4
 
+/** A file waiting for its read, the promise an upload waits on, and how to settle it. */
+interface QueuedCheck {
+  file: PanelFile
+  checked: Promise<void>
+  settle: (check: Promise<void>) => void
+}
+
 /**
  * Checks each added file's first bytes: they must be a JPEG, PNG, GIF or PDF
  * (a renamed text file or program is refused). Reading them is asynchronous:
- * the reads start after the files are listed, a few at a time, and an upload
- * waits for the checks of its files (`waitFor`, run as an Uppy pre-processor).
+ * the reads start in the task after the files are listed (one timer for the
+ * whole add: 500 files were 500 timers inside Uppy's `addFiles`), a few at a
+ * time, in the order the files were added; a file removed meanwhile is not read.
+ * An upload waits for the checks of its files (`waitFor`, run as an Uppy pre-processor).
  */
 export class ContentChecks {
   readonly #pending = new Map<string, Promise<void>>()
-  readonly #waiting: Array<() => void> = []
+  readonly #queue: QueuedCheck[] = []
   #reading = 0
+  #scheduled = false
   readonly #uppy: PanelUppy
   readonly #refuse: (message: string) => void
 
@@ -25,32 +35,45 @@ export class ContentChecks {
   }
 
   start(file: PanelFile): void {
-    const checking = this.#whenReadAllowed()
-      .then(() => this.#check(file))
-      .finally(() => {
-        this.#reading--
-        this.#waiting.shift()?.()
-        this.#pending.delete(file.id)
-      })
-    this.#pending.set(file.id, checking)
-  }
-
-  /** Resolves in a later task, once fewer than `PARALLEL_READS` reads are under way. */
-  #whenReadAllowed(): Promise<void> {
-    return new Promise((resolve) => {
-      const begin = () => {
-        this.#reading++
-        resolve()
-      }
-      setTimeout(() => {
-        if (this.#reading < PARALLEL_READS) begin()
-        else this.#waiting.push(begin)
-      }, 0)
+    let settle: QueuedCheck['settle'] = () => {}
+    const checked = new Promise<void>((resolve, reject) => {
+      settle = (check) => check.then(resolve, reject)
     })
+    this.#queue.push({ file, checked, settle })
+    this.#pending.set(file.id, checked)
+    if (this.#scheduled) return
+    this.#scheduled = true
+    setTimeout(() => {
+      this.#scheduled = false
+      this.#readNext()
+    }, 0)
   }
 
   waitFor = async (fileIds: string[]): Promise<void> => {
     await Promise.all(fileIds.map((id) => this.#pending.get(id)))
+  }
+
+  /** Starts queued reads while fewer than `PARALLEL_READS` are under way. */
+  #readNext(): void {
+    while (this.#reading < PARALLEL_READS) {
+      const next = this.#queue.shift()
+      if (!next) return
+      const { file, checked, settle } = next
+      // The same file added again meanwhile has a check of its own.
+      const forget = () => this.#pending.get(file.id) === checked && this.#pending.delete(file.id)
+      if (!this.#uppy.getFile(file.id)) {
+        forget()
+        settle(Promise.resolve())
+        continue
+      }
+      this.#reading++
+      const check = this.#check(file).finally(() => {
+        this.#reading--
+        forget()
+        this.#readNext()
+      })
+      settle(check)
+    }
   }
 
   async #check(file: PanelFile): Promise<void> {
