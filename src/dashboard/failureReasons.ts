@@ -16,6 +16,9 @@ function setAttribute(element: Element, name: string, value: string | null) {
 /** The buttons of a row that act on its failure: retry, remove. Each is described by the reason. */
 const ACTIONS = `${markup.fileProgressButton}, ${markup.fileRemoveButton}`
 
+/** What this repair leaves in a row while its file is failed, and takes away after. */
+const LEFTOVERS = `.${FAILURE_REASON_CLASS}, [data-failure-remedy], [aria-describedby^="aup-reason-"]`
+
 /**
  * A failed file says why in its own row, as text (never HTML), for as long as
  * it stays failed: a retry clears it while the file is sent again, and it goes
@@ -26,6 +29,14 @@ const ACTIONS = `${markup.fileProgressButton}, ${markup.fileRemoveButton}`
  */
 export function failureReasons(uppy: PanelUppy, remedyOf: (fileId: string) => FailureRemedy): DashboardRepair {
   return (root) => {
+    // Counted over every file, not only the rows the Dashboard has drawn.
+    const failed = uppy.getFiles().filter((file) => file.error)
+    // Nothing failed and no row keeps anything of an earlier failure: the rows need no visit (this runs
+    // in every frame while 500 added files get their previews).
+    if (failed.length === 0 && !root.querySelector(LEFTOVERS)) {
+      setAttribute(root, 'data-failures', null)
+      return
+    }
     const document = root.ownerDocument
     for (const item of root.querySelectorAll<HTMLElement>(markup.fileItem)) {
       const fileId = markup.fileIdOfItem(item)
@@ -49,8 +60,6 @@ export function failureReasons(uppy: PanelUppy, remedyOf: (fileId: string) => Fa
       setAttribute(item, 'data-failure-remedy', remedyOf(fileId))
       for (const action of item.querySelectorAll(ACTIONS)) setAttribute(action, 'aria-describedby', text.id)
     }
-    // Counted over every file, not only the rows the Dashboard has drawn.
-    const failed = uppy.getFiles().filter((file) => file.error)
     const allRefused = failed.length > 0 && failed.every((file) => remedyOf(file.id) === 'replace')
     const failures = allRefused ? 'all-refused' : 'retryable'
     setAttribute(root, 'data-failures', failed.length === 0 ? null : failures)
