@@ -39,7 +39,7 @@ export interface Budget {
 export const enforced = (budget: Budget, ci: boolean) => (ci ? budget.deterministic && !budget.target : true)
 
 /**
- * The panel's own JS today (15.7 KB min+gz above the baseline), rounded up: CI fails when it grows
+ * The panel's own JS today (15.9 KB min+gz above the baseline), rounded up: CI fails when it grows
  * past this. Issue 11 asks for 8 KB, which the texts and behaviours the specification and the later
  * issues require do not fit in; that budget is printed beside it until its owner sets another.
  */
