@@ -1,5 +1,5 @@
 // Each main event is announced exactly once, in Polish, through the panel's one live region.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { stallUploads } from '../mocks/stalledUplink'
 import { DEFAULT_ENDPOINT } from './config'
@@ -65,6 +65,8 @@ describe('announcements', () => {
 
   it('announces pause and resume once, not once per file', async () => {
     worker.use(mock.slowSuccess(60_000))
+    const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort')
+    onCleanup(() => abort.mockRestore())
     const { container } = await setup()
     const heard = listen(container)
     await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
@@ -78,6 +80,8 @@ describe('announcements', () => {
         'Wznów',
       ),
     )
+    // Requests the browser has reported nothing of (a service worker answers here) are aborted a moment later.
+    await eventually(() => expect(abort).toHaveBeenCalledTimes(2))
     worker.use(mock.success())
     await clickStatusBar(container, 'togglePauseResume')
     await eventually(() => expect(heard).toContain('polite: Przesyłanie zakończone. Przesłano 2 pliki.'))

@@ -24,6 +24,16 @@ export const DASHBOARD_MAX_HEIGHT_PX = 500
  */
 export const UPLOAD_REFRESH_INTERVAL_MS = 250
 
+/**
+ * How long a pause waits before it aborts a request the browser has reported nothing of. Chromium
+ * tells a page what a request's body did only with its upload reports, every 100 ms (measured: the
+ * page learns the body was sent 80–100 ms after the server had all of it), so a small file on a fast
+ * link is on the server before the first report. Aborting it then would abort a request the server
+ * already holds, and resuming would store the file twice; after the wait the request is known to be
+ * waiting for its answer, and is left to finish.
+ */
+export const PAUSE_ABORT_DELAY_MS = 250
+
 /** Multipart field that carries the file. */
 export const FILE_FIELD_NAME = 'file'
 

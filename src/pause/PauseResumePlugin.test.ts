@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PAUSE_ABORT_DELAY_MS } from '../config'
 import type { PanelUppy } from '../core/panelTypes'
 import { RunOutcomePlugin } from '../outcome/RunOutcomePlugin'
 import { asXhr, FakeXhr, installFakeXhr } from '../test/fakeXhr'
@@ -81,6 +82,9 @@ describe('PauseResumePlugin', () => {
         .use(PauseResumePlugin, { context: panel.context })
         .use(RunOutcomePlugin, { context: panel.context })
     })
+
+    /** A pause aborts a request once the browser could have said its body was sent. */
+    const pauseTakesEffect = () => new Promise((resolve) => setTimeout(resolve, PAUSE_ABORT_DELAY_MS + 20))
 
     /** Starts an upload of the listed files and lets each request get some way. */
     async function uploadUnderWay() {
@@ -225,6 +229,35 @@ describe('PauseResumePlugin', () => {
       await settle()
       await run
       expect(uppy.getFile(a).progress.uploadComplete).toBe(true)
+    })
+
+    it('waits before aborting a request the browser reported nothing of, and lets it finish if its body was sent', async () => {
+      const a = addPng(uppy, 'a.png')
+      const run = uppy.upload()
+      await settle()
+      uppy.pauseAll()
+      expect(uppy.getFile(a).isPaused).toBe(true)
+      expect(network.last().aborted).toBe(false)
+      // Chromium reports the body sent up to 100 ms after the server has all of it.
+      network.last().finishUpload()
+      await pauseTakesEffect()
+      expect(network.last().aborted).toBe(false)
+      expect(uppy.getFile(a).isPaused).toBe(false)
+      network.last().respond(201, '{}')
+      await run
+      expect(uppy.getFile(a).progress.uploadComplete).toBe(true)
+      expect(network.sent()).toHaveLength(1)
+    })
+
+    it('aborts a request the browser reported nothing of once the pause delay has passed', async () => {
+      const a = addPng(uppy, 'a.png')
+      const run = uppy.upload()
+      await settle()
+      uppy.pauseAll()
+      await pauseTakesEffect()
+      expect(network.last().aborted).toBe(true)
+      await run
+      expect(uppy.getFile(a)).toMatchObject({ isPaused: true, error: null })
     })
 
     it('does not abort a request whose body was sent: the answer may already be stored', async () => {

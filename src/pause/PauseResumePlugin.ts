@@ -1,4 +1,5 @@
 import type { EventManager } from '@uppy/core'
+import { PAUSE_ABORT_DELAY_MS } from '../config'
 import { syncGlobalError } from '../core/globalError'
 import { PanelPlugin } from '../core/PanelPlugin'
 import type { PanelPluginOptions } from '../core/panelContext'
@@ -7,11 +8,14 @@ import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTy
 /**
  * Pause and resume for an endpoint that cannot resume: pausing aborts the
  * file's request in flight (through the supervisor, so the abort reads as a
- * pause, not a failure), and resuming sends the file again from its first byte.
+ * pause, not a failure), unless its whole body is, or turns out to be, on the
+ * server (`PAUSE_ABORT_DELAY_MS`), and resuming sends the file again from its first byte.
  */
 export class PauseResumePlugin extends PanelPlugin {
   /** Files whose request was aborted for a pause; resuming sends them again. */
   readonly #abortedForPause = new Set<string>()
+  /** Pauses waiting to learn whether their request's body was already sent. */
+  readonly #pendingAborts = new Map<string, ReturnType<typeof setTimeout>>()
 
   constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
     super(uppy, opts, 'PanelPauseResume')
@@ -42,14 +46,35 @@ export class PauseResumePlugin extends PanelPlugin {
     events.on('cancel-all', () => this.#abortedForPause.clear())
   }
 
+  protected override cleanUp(): void {
+    for (const timer of this.#pendingAborts.values()) clearTimeout(timer)
+    this.#pendingAborts.clear()
+  }
+
   #pause(fileId: string): void {
+    if (this.#keepsGoing(fileId) || this.#pendingAborts.has(fileId)) return
     const { supervisor } = this.context
-    if (supervisor.isAwaitingAnswer(fileId)) {
-      // Its whole body is on the server: let the answer come rather than store the file twice.
-      this.uppy.setFileState(fileId, { isPaused: false })
+    // A body the browser is known to be sending is aborted at once. One it has reported nothing of yet
+    // (a small file on a fast link is sent before the first report) may be on the server already: the
+    // file shows paused at once, and its request is aborted once the browser could have said so.
+    if (!supervisor.isUnreported(fileId)) {
+      supervisor.abort(fileId, 'paused')
       return
     }
-    supervisor.abort(fileId, 'paused')
+    const timer = setTimeout(() => {
+      this.#pendingAborts.delete(fileId)
+      // Resumed, removed or sent meanwhile (Uppy un-pauses a file that succeeds).
+      if (!this.uppy.getFile(fileId)?.isPaused || this.#keepsGoing(fileId)) return
+      supervisor.abort(fileId, 'paused')
+    }, PAUSE_ABORT_DELAY_MS)
+    this.#pendingAborts.set(fileId, timer)
+  }
+
+  /** A file whose whole body is on the server waits for its answer, unpaused: aborting it would store it twice. */
+  #keepsGoing(fileId: string): boolean {
+    if (!this.context.supervisor.isAwaitingAnswer(fileId)) return false
+    this.uppy.setFileState(fileId, { isPaused: false })
+    return true
   }
 
   /** The aborted request is not a failure: the file waits, paused, to be sent again from the start. */

@@ -119,6 +119,15 @@ export class RequestSupervisor {
     return true
   }
 
+  /**
+   * Whether the file's request was sent and the browser has reported none of its body yet: it may be
+   * waiting for a connection, or its body may already be on the server (Chromium reports every 100 ms).
+   */
+  isUnreported(fileId: string): boolean {
+    const tracked = this.#requests.get(fileId)
+    return tracked?.sent === true && tracked.phase === 'queued'
+  }
+
   /** Whether the file's request has sent its whole body and waits for the answer. */
   isAwaitingAnswer(fileId: string): boolean {
     return this.#requests.get(fileId)?.phase === 'answering'
