@@ -86,6 +86,25 @@ describe('PauseResumePlugin', () => {
     /** A pause aborts a request once the browser could have said its body was sent. */
     const pauseTakesEffect = () => new Promise((resolve) => setTimeout(resolve, PAUSE_ABORT_DELAY_MS + 20))
 
+    /** Starts an upload of one file and pauses it before the browser has reported anything of its body. */
+    async function pauseBeforeAnyReport() {
+      const a = addPng(uppy, 'a.png')
+      const run = uppy.upload()
+      await settle()
+      uppy.pauseAll()
+      return { a, run }
+    }
+
+    /** The paused file's request was left to finish: the file completes with that one request. */
+    async function expectLeftToFinish(fileId: string, run: Promise<unknown>) {
+      expect(network.last().aborted).toBe(false)
+      expect(uppy.getFile(fileId).isPaused).toBe(false)
+      network.last().respond(201, '{}')
+      await run
+      expect(uppy.getFile(fileId).progress.uploadComplete).toBe(true)
+      expect(network.sent()).toHaveLength(1)
+    }
+
     /** Starts an upload of the listed files and lets each request get some way. */
     async function uploadUnderWay() {
       const run = uppy.upload()
@@ -232,28 +251,17 @@ describe('PauseResumePlugin', () => {
     })
 
     it('waits before aborting a request the browser reported nothing of, and lets it finish if its body was sent', async () => {
-      const a = addPng(uppy, 'a.png')
-      const run = uppy.upload()
-      await settle()
-      uppy.pauseAll()
+      const { a, run } = await pauseBeforeAnyReport()
       expect(uppy.getFile(a).isPaused).toBe(true)
       expect(network.last().aborted).toBe(false)
       // Chromium reports the body sent up to 100 ms after the server has all of it.
       network.last().finishUpload()
       await pauseTakesEffect()
-      expect(network.last().aborted).toBe(false)
-      expect(uppy.getFile(a).isPaused).toBe(false)
-      network.last().respond(201, '{}')
-      await run
-      expect(uppy.getFile(a).progress.uploadComplete).toBe(true)
-      expect(network.sent()).toHaveLength(1)
+      await expectLeftToFinish(a, run)
     })
 
     it('aborts a request the browser reported nothing of once the pause delay has passed', async () => {
-      const a = addPng(uppy, 'a.png')
-      const run = uppy.upload()
-      await settle()
-      uppy.pauseAll()
+      const { a, run } = await pauseBeforeAnyReport()
       await pauseTakesEffect()
       expect(network.last().aborted).toBe(true)
       await run
@@ -265,12 +273,7 @@ describe('PauseResumePlugin', () => {
       const { run } = await uploadUnderWay()
       network.last().finishUpload()
       uppy.pauseAll()
-      expect(network.last().aborted).toBe(false)
-      expect(uppy.getFile(a).isPaused).toBe(false)
-      network.last().respond(201, '{}')
-      await run
-      expect(uppy.getFile(a).progress.uploadComplete).toBe(true)
-      expect(network.sent()).toHaveLength(1)
+      await expectLeftToFinish(a, run)
     })
   })
 })
