@@ -1,4 +1,4 @@
-/** Waits `ms`: used only to prove that something does NOT happen (e.g. no automatic upload). */
+/** Waits `ms`: to prove that something does NOT happen (e.g. no automatic upload), or for a documented delay. */
 export function quietPeriod(ms = 400): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
