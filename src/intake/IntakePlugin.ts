@@ -3,7 +3,7 @@ import { UPLOAD_REFRESH_INTERVAL_MS } from '../config'
 import { PanelPlugin } from '../core/PanelPlugin'
 import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTypes'
-import { runEnded, runInProgress } from '../core/runInProgress'
+import { runInProgress } from '../core/runInProgress'
 import { currentFileName, displayFileName, hasBidiControls, ORIGINAL_NAME_META } from '../displayName'
 import * as messages from '../i18n/messages'
 import { refusalWithoutPlaces } from '../limits'
@@ -76,7 +76,7 @@ export class IntakePlugin extends PanelPlugin {
   }
 
   #onStateUpdate = (previous: PanelState, next: PanelState): void => {
-    if (this.#stale && runEnded(previous, next)) this.#refreshSoon()
+    if (this.#stale && runInProgress(previous) && !runInProgress(next)) this.#refreshSoon()
   }
 
   protected override subscribe(events: EventManager<PanelMeta, PanelBody>): void {

@@ -2,7 +2,7 @@ import type { EventManager, State } from '@uppy/core'
 import { PanelPlugin } from '../core/PanelPlugin'
 import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
-import { runEnded, runInProgress } from '../core/runInProgress'
+import { runInProgress } from '../core/runInProgress'
 import * as messages from '../i18n/messages'
 import type { UploadResponse } from '../types'
 import { toUploadedFile } from './toUploadedFile'
@@ -49,7 +49,7 @@ export class RunOutcomePlugin extends PanelPlugin {
 
   /** Every kind of run (upload, retry, resume) ends by emptying `currentUploads`. */
   #settleWhenIdle(prev: State<PanelMeta, PanelBody>, next: State<PanelMeta, PanelBody>): void {
-    if (runEnded(prev, next)) this.#settle()
+    if (runInProgress(prev) && !runInProgress(next)) this.#settle()
   }
 
   /** Reports the batch when every file in it succeeded (and starts a new batch). */
