@@ -31,3 +31,13 @@ export async function readHead(blob: Blob, length: number): Promise<Uint8Array> 
   }
   return head.subarray(0, filled)
 }
+
+/** Whether the browser can still read the file (it may have been deleted or changed on disk since it was picked). */
+export async function isReadable(data: Blob): Promise<boolean> {
+  try {
+    await readHead(data, 1)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -20,9 +20,6 @@ export type AbortReason =
  */
 type Phase = 'queued' | 'sending' | 'answering'
 
-/** Connections a browser opens per host over HTTP/1.1 (Chromium, Firefox, Safari); more requests wait. */
-export const BROWSER_CONNECTIONS_PER_HOST = 6
-
 interface TrackedRequest {
   xhr: XMLHttpRequest
   /** `send()` has been called (from here on the request must be aborted, not prevented). */
@@ -40,7 +37,7 @@ export interface SupervisorTimeouts {
 
 /**
  * Watches the panel's upload requests, one per file. A request waiting in the
- * browser's queue (6 connections per host) is not stalled; one whose body
+ * browser's queue (its connections per host all taken) is not stalled; one whose body
  * stops moving for the stall timeout is aborted; one whose body was fully sent
  * is never aborted as stalled (the server may have stored the file) but gets a
  * separate, longer bound for its answer. A request that reports no upload
@@ -56,6 +53,11 @@ export class RequestSupervisor {
   readonly #requests = new Map<string, TrackedRequest>()
   readonly #reasons = new WeakMap<XMLHttpRequest, AbortReason>()
   readonly #getTimeouts: () => SupervisorTimeouts
+  /**
+   * Most requests seen holding a connection at once: the browser's connections per host as far as
+   * this panel has seen (measured: 6 in Chromium and WebKit, 9 in Firefox; more over HTTP/2).
+   */
+  #mostHoldingSeen = 0
 
   constructor(getTimeouts: () => SupervisorTimeouts) {
     this.#getTimeouts = getTimeouts
@@ -68,8 +70,11 @@ export class RequestSupervisor {
     this.#requests.set(fileId, tracked)
     const isCurrent = () => this.#requests.get(fileId) === tracked
     // The first upload progress event, not `loadstart` (fired inside send()), is the browser really sending.
-    xhr.upload.addEventListener('progress', () => {
+    xhr.upload.addEventListener('progress', (event) => {
       if (!isCurrent() || tracked.phase === 'answering') return
+      // Firefox fires `upload.load` only with the answer's headers: its last report, all bytes handed
+      // to the network, is when the body counts as sent there (whichever of the two comes first).
+      if (event.loaded >= event.total && event.total > 0) return this.#startWaitingForAnswer(fileId, tracked)
       const started = tracked.phase === 'queued'
       tracked.phase = 'sending'
       this.#arm(fileId, tracked, 'stalled', this.#getTimeouts().stallTimeoutMs)
@@ -172,8 +177,10 @@ export class RequestSupervisor {
    */
   #reviewQueued(): void {
     const requests = [...this.#requests.entries()]
-    const holdingConnections = requests.filter(([, tracked]) => tracked.phase !== 'queued').length
-    const mayBeWaiting = holdingConnections >= BROWSER_CONNECTIONS_PER_HOST
+    const holding = requests.filter(([, tracked]) => tracked.phase !== 'queued').length
+    this.#mostHoldingSeen = Math.max(this.#mostHoldingSeen, holding)
+    // Fewer than the most ever held at once: a connection is free, so a silent request is not waiting for one.
+    const mayBeWaiting = holding > 0 && holding >= this.#mostHoldingSeen
     for (const [fileId, tracked] of requests) {
       if (tracked.phase !== 'queued' || !tracked.sent) continue
       if (mayBeWaiting) {

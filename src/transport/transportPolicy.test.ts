@@ -146,39 +146,24 @@ describe('TransportPolicy hooks', () => {
       expect(failures).toHaveLength(1)
     })
 
-    it('sends a file without reading it first (a read would delay the start of every upload)', async () => {
+    // Chromium fails such a request like a lost connection, Firefox never sends it and waits for
+    // ever, WebKit sends it with an empty file part (e2e networkTiming 41, in each engine).
+    it('reads one byte before sending: a file that can no longer be read is never sent, and is named', async () => {
       const brokenId = panel.uppy.addFile({ name: 'skan.png', type: 'image/png', data: new UnreadableBlob(['x']) })
-      const { xhr } = await prepared(0, [panel.uppy.getFile(brokenId)])
-      expect(panel.context.supervisor.reasonFor(xhr)).toBeUndefined()
+      const { fake, xhr, failures } = await prepared(0, [panel.uppy.getFile(brokenId)])
+      expect(panel.context.supervisor.reasonFor(xhr)).toBe('unreadable')
+      xhr.send(null)
+      await settle()
+      expect(fake.sent).toBe(false)
+      expect(failures).toHaveLength(1)
     })
 
-    it('after a network failure, aborts the retry as unreadable when the file can no longer be read', async () => {
-      const broken = panel.uppy.getFile(
-        panel.uppy.addFile({ name: 'skan.png', type: 'image/png', data: new UnreadableBlob(['x']) }),
-      )
-      const first = await prepared(0, [broken])
-      first.xhr.send(null)
-      first.fake.failNetwork()
-      const retry = await prepared(1, [broken])
-      expect(panel.context.supervisor.reasonFor(retry.xhr)).toBe('unreadable')
-    })
-
-    it('after a network failure, sends a file that can still be read again', async () => {
+    it('sends a file that can still be read, on the first attempt and after a network failure', async () => {
       const first = await prepared(0)
+      expect(panel.context.supervisor.reasonFor(first.xhr)).toBeUndefined()
       first.xhr.send(null)
       first.fake.failNetwork()
       const retry = await prepared(1)
-      expect(panel.context.supervisor.reasonFor(retry.xhr)).toBeUndefined()
-    })
-
-    it('does not take a request the panel ended itself for a network failure', async () => {
-      const broken = panel.uppy.getFile(
-        panel.uppy.addFile({ name: 'skan.png', type: 'image/png', data: new UnreadableBlob(['x']) }),
-      )
-      const first = await prepared(0, [broken])
-      first.xhr.send(null)
-      panel.context.supervisor.abort(broken.id, 'stalled')
-      const retry = await prepared(1, [broken])
       expect(panel.context.supervisor.reasonFor(retry.xhr)).toBeUndefined()
     })
 
@@ -531,13 +516,13 @@ describe('the panel’s transport over Uppy’s XHR uploader', () => {
     expect(errors).toMatchObject([{ message: 'Nieobsługiwany plik.' }])
   })
 
-  it('fails a file that can no longer be read as unreadable after its first attempt fails in the network, sending it once', async () => {
+  it('fails a file that can no longer be read as unreadable, sending nothing and not retrying', async () => {
     const id = panel.uppy.addFile({ name: 'skan.png', type: 'image/png', data: new UnreadableBlob(['x']) })
     const { run } = await startUpload()
-    network.last().failNetwork()
     await vi.advanceTimersByTimeAsync(10_000)
     await run
-    expect(network.sent()).toHaveLength(1)
+    expect(network.requests).toHaveLength(1)
+    expect(network.sent()).toHaveLength(0)
     expect(errors).toHaveLength(1)
     expect(panel.context.supervisor.reasonForUploadError(errors[0], undefined)).toBe('unreadable')
     expect(panel.uppy.getFile(id).error).toBeTruthy()

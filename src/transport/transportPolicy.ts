@@ -4,7 +4,7 @@ import type { PanelContext } from '../core/panelContext'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { currentFileName } from '../displayName'
 import * as messages from '../i18n/messages'
-import { readHead } from '../readHead'
+import { isReadable } from '../readHead'
 import { failureFromResponse, isRetryableStatus, signInRequiredFailure, UploadFailureError } from './failures'
 import { ProgressBatcher } from './progressBatcher'
 import { isHtmlDocument, parseSuccessBody } from './responseBody'
@@ -30,8 +30,6 @@ export class TransportPolicy {
   /** Whether sending again may help, decided from the answer (a long `Retry-After` says it may not). */
   readonly #retryableByRequest = new WeakMap<XMLHttpRequest, boolean>()
   readonly #retryAfterByFile = new Map<string, number>()
-  /** Files whose last attempt failed in the network: perhaps the file itself can no longer be read. */
-  readonly #lostInNetwork = new Set<string>()
   readonly #progress = new ProgressBatcher()
   #stopped = false
 
@@ -78,13 +76,11 @@ export class TransportPolicy {
   forget(fileId: string): void {
     this.#retryAfterByFile.delete(fileId)
     this.#urlByFile.delete(fileId)
-    this.#lostInNetwork.delete(fileId)
   }
 
   forgetAll(): void {
     this.#retryAfterByFile.clear()
     this.#urlByFile.clear()
-    this.#lostInNetwork.clear()
   }
 
   /** The panel is gone: nothing more is sent or retried. */
@@ -117,11 +113,10 @@ export class TransportPolicy {
       supervisor.refuseToSend(fileId, 'refused-before')
       return
     }
-    // A file deleted or changed on disk after it was picked fails in the browser before a byte goes
-    // out, like a lost connection; the retry reads one byte to tell which, and names the file. Read
-    // only then: a read before every first attempt delays the start of every upload.
-    const lostBefore = this.#lostInNetwork.delete(fileId)
-    if (lostBefore && file.data instanceof Blob && !(await isReadable(file.data))) {
+    // A file deleted or changed on disk after it was picked: Chromium fails its request like a lost
+    // connection, Firefox never sends it and waits for ever, WebKit sends it empty. One byte read
+    // first tells them all apart, and names the file.
+    if (file.data instanceof Blob && !(await isReadable(file.data))) {
       supervisor.refuseToSend(fileId, 'unreadable')
       return
     }
@@ -141,8 +136,6 @@ export class TransportPolicy {
       return
     }
     this.#progress.batch(xhr)
-    // Only the browser's own network failures: a request the panel ends itself fails without this event.
-    xhr.addEventListener('error', () => this.#lostInNetwork.add(fileId))
     supervisor.markSent(fileId)
   }
 
@@ -173,15 +166,5 @@ export class TransportPolicy {
     const requested = fileId === undefined ? undefined : this.#urlByFile.get(fileId)
     if (!requested || !xhr.responseURL) return false
     return xhr.responseURL.split('#')[0] !== requested.split('#')[0]
-  }
-}
-
-/** Whether the browser can still read the file (it may have been deleted or changed on disk since it was picked). */
-async function isReadable(data: Blob): Promise<boolean> {
-  try {
-    await readHead(data, 1)
-    return true
-  } catch {
-    return false
   }
 }
