@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { ENGINE_NAMES } from './e2e/support/engines/types.ts'
 import { chromiumLaunchOptions } from './tools/chromium.ts'
 
 /** A fresh object per project: Vitest mutates the browser config it is given. */
@@ -41,15 +42,29 @@ function storybookProject(name: string, initialGlobals: Record<string, unknown> 
       },
       setupFiles: ['.storybook/vitest.setup.ts'],
       testTimeout: 30_000,
-      // As for the other browser projects: one more try for a timing accident on a loaded
-      // machine; a broken behaviour, a lost axe check or a changed screenshot fails both.
-      retry: 1,
     },
   }
 }
 
+/**
+ * Real servers and real browsers: the Chromium-only end-to-end project and the per-engine ones.
+ * A fresh object per project, as for the browser config.
+ */
+const e2eTest = () => ({
+  environment: 'node' as const,
+  globalSetup: ['e2e/buildOnce.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Real uploads through a proxy on a loaded 2-core machine: polls get more than Vitest's 1 s.
+  expect: { poll: { timeout: 10_000 } },
+  // Each file drives its own browser and server; run them one after another on 2 cores.
+  fileParallelism: false,
+})
+
 export default defineConfig({
   test: {
+    // No project retries a failed test: one that fails now and then has a cause to find and fix.
+    retry: 0,
     projects: [
       {
         test: {
@@ -66,21 +81,23 @@ export default defineConfig({
       },
       {
         test: {
+          ...e2eTest(),
           name: 'e2e',
-          environment: 'node',
           include: ['e2e/**/*.test.ts'],
-          globalSetup: ['e2e/buildOnce.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Real uploads through a proxy on a loaded 2-core machine: polls get more than Vitest's 1 s.
-          expect: { poll: { timeout: 10_000 } },
-          // One more try for a test that met a timing accident of real networking; a broken
-          // behaviour fails both tries. Flaky passes show up in the report as retried.
-          retry: 1,
-          // Each file drives its own browser and server; run them one after another on 2 cores.
-          fileParallelism: false,
+          // Written once for every engine: the projects below run them.
+          exclude: ['e2e/engines/**'],
         },
       },
+      ...ENGINE_NAMES.map((engine, index) => ({
+        test: {
+          ...e2eTest(),
+          name: `e2e-${engine}`,
+          include: ['e2e/engines/**/*.test.ts'],
+          env: { E2E_ENGINE: engine },
+          // One engine at a time, after the other projects: real timing on 2 cores.
+          sequence: { groupOrder: index + 1 },
+        },
+      })),
       {
         plugins: [react()],
         publicDir: 'public',
@@ -90,8 +107,6 @@ export default defineConfig({
           // Failure screenshots would land next to the tests; the assertions say what went wrong.
           browser: { ...chromiumBrowser(), screenshotFailures: false },
           testTimeout: 30_000,
-          // As for e2e: real XHR, real timers, a shared 2-core machine.
-          retry: 1,
         },
       },
       storybookProject('storybook'),

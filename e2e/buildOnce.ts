@@ -8,6 +8,9 @@ import { linkPackage } from '../scripts/link-package.mjs'
  * the package exactly as a host application would.
  */
 export default function setup() {
+  // Every end-to-end project (one per engine) names this setup; Vitest runs each in this one process.
+  if (process.env.ATTACHMENT_E2E_BUILT === '1') return
+  process.env.ATTACHMENT_E2E_BUILT = '1'
   execFileSync('npx', ['tsup', '--silent'], { stdio: 'inherit' })
   finishDist()
   linkPackage()

@@ -1,5 +1,6 @@
-// The one command that checks everything a reviewer would: types, lint and format,
-// the build, the leak budgets, then every test project (unit, browser, stories, end-to-end) in real Chromium.
+// The one command that checks everything a reviewer would: the browsers it needs (Debian's Chromium,
+// Firefox ESR and WebKitGTK, installed when missing where it may), types, lint and format, the build,
+// the leak budgets, then every test project (unit, browser, stories, end-to-end; the network cases in all three engines).
 // Ends with a plain "N passed, N failed" line that CI reads.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -17,6 +18,8 @@ function run(label, command, args) {
 }
 
 const extraArgs = process.argv.slice(2)
+// Without its browsers the run would only fail later and obscurely: stop now, with what to install.
+if (run('browsers', 'npx', ['tsx', 'scripts/ensure-browsers.ts']) !== 0) process.exit(1)
 let failedSteps = 0
 failedSteps += run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0 ? 0 : 1
 failedSteps += run('lint and format', 'npx', ['biome', 'check', '.']) === 0 ? 0 : 1

@@ -10,6 +10,8 @@ export interface BodyTapOptions {
   stopAfterBytes?: number
   onStop?: () => void
   onBytes?: (total: number) => void
+  /** Milliseconds to hold a chunk of this many bytes before passing it on (a slow link); 0: at once. */
+  pace?: (bytes: number) => number
 }
 
 export function createBodyTap(options: BodyTapOptions = {}): Transform {
@@ -21,19 +23,9 @@ export function createBodyTap(options: BodyTapOptions = {}): Transform {
   }
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (stopped) return // held: never call back
-      const limit = options.stopAfterBytes
-      if (limit !== undefined && total + chunk.length >= limit) {
-        const part = chunk.subarray(0, Math.max(0, limit - total))
-        total += part.length
-        options.onBytes?.(total)
-        if (part.length > 0) this.push(part)
-        stop()
-        return
-      }
-      total += chunk.length
-      options.onBytes?.(total)
-      callback(null, chunk)
+      const delay = options.pace?.(chunk.length) ?? 0
+      if (delay > 0) setTimeout(() => pass.call(this, chunk, callback), delay)
+      else pass.call(this, chunk, callback)
     },
     flush(callback) {
       // A body shorter than the stop point is held at its end instead: still no answer.
@@ -41,6 +33,22 @@ export function createBodyTap(options: BodyTapOptions = {}): Transform {
       callback()
     },
   })
+
+  function pass(this: Transform, chunk: Buffer, callback: (error?: null, data?: Buffer) => void) {
+    if (stopped) return // held: never call back
+    const limit = options.stopAfterBytes
+    if (limit !== undefined && total + chunk.length >= limit) {
+      const part = chunk.subarray(0, Math.max(0, limit - total))
+      total += part.length
+      options.onBytes?.(total)
+      if (part.length > 0) this.push(part)
+      stop()
+      return
+    }
+    total += chunk.length
+    options.onBytes?.(total)
+    callback(null, chunk)
+  }
 }
 
 /** Half the announced body, so "midway" holds for any file; a fixed point when unknown. */

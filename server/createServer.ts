@@ -13,6 +13,7 @@ import { cannedResponses, LOGIN_PATH } from '../mocks/cannedResponses'
 import { ALLOWED_TYPES, contractOptions, UPLOAD_PATH } from '../mocks/contract'
 import { DEFAULT_MAX_FILE_SIZE, DEFAULT_PORT, DEFAULT_TOKENS } from './config'
 import { preflightHeaders } from './cors'
+import { SharedReadRate } from './readRate'
 import type { RequestLogEntry } from './requestLog'
 import { RequestLog } from './requestLog'
 import { send, sendCanned, sendJson } from './respond'
@@ -49,6 +50,11 @@ export interface RunningUploadServer {
   waitForRequest(predicate: (entry: RequestLogEntry) => boolean, timeoutMs?: number): Promise<RequestLogEntry>
   /** Same as POST /__test/scenarios. Entries: a scenario name or { scenario, delayMs?, message? }. */
   queueScenarios(queue: ReadonlyArray<string | ScenarioPlan>, options?: { append?: boolean }): void
+  /**
+   * Reads request bodies at most this fast, all uploads together (a slow uplink in any engine);
+   * null: full speed. Reset by reset().
+   */
+  limitReadRate(bytesPerSecond: number | null): void
   /** Same as POST /__test/reset. */
   reset(): void
   /** Closes every connection (held ones too), stops listening and deletes stored files. */
@@ -59,6 +65,7 @@ export async function startUploadServer(options: UploadServerOptions = {}): Prom
   const storageDir = await mkdtemp(join(tmpdir(), 'attachment-upload-server-'))
   const log = new RequestLog()
   const scenarios = new ScenarioQueue()
+  const readRate = new SharedReadRate()
   const report = options.logger ?? (() => {})
   const contract = contractOptions({
     tokens: options.tokens ?? DEFAULT_TOKENS,
@@ -73,7 +80,8 @@ export async function startUploadServer(options: UploadServerOptions = {}): Prom
       return send(req, res, 204, '', preflightHeaders(req.headers.origin))
     }
     if (url.pathname === UPLOAD_PATH) {
-      if (req.method === 'POST') return handleUpload(req, res, url, { contract, storageDir, log, scenarios, report })
+      if (req.method === 'POST')
+        return handleUpload(req, res, url, { contract, storageDir, log, scenarios, readRate, report })
       req.resume()
       return sendJson(req, res, 405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' })
     }
@@ -128,7 +136,9 @@ export async function startUploadServer(options: UploadServerOptions = {}): Prom
       if (append) scenarios.append(plans)
       else scenarios.replace(plans)
     },
+    limitReadRate: (bytesPerSecond) => readRate.set(bytesPerSecond),
     reset() {
+      readRate.set(null)
       scenarios.clear()
       log.clear()
     },

@@ -18,6 +18,7 @@ import {
   reject,
 } from '../mocks/contract'
 import { createBodyTap, midwayPoint } from './bodyTap'
+import type { SharedReadRate } from './readRate'
 import type { ReceivedFile, ReceivedUpload } from './receiveUpload'
 import { receiveUpload } from './receiveUpload'
 import type { RequestLog, RequestLogEntry } from './requestLog'
@@ -30,6 +31,8 @@ export interface UploadRouteContext {
   storageDir: string
   log: RequestLog
   scenarios: ScenarioQueue
+  /** How fast bodies are read, all uploads together. */
+  readRate: SharedReadRate
   /** One line per finished upload; never given the Authorization header. */
   report: (line: string) => void
 }
@@ -89,6 +92,7 @@ export async function handleUpload(
       log.finish(entry, 'dropped')
       req.socket.destroy()
     },
+    pace: (bytes) => context.readRate.delayFor(bytes),
     onBytes: (total) => {
       entry.bodyBytesReceived = total
       log.changed()

@@ -22,7 +22,14 @@ export interface Stack {
   close(): Promise<void>
 }
 
-export async function startStack(options: { maxFileSize?: number } = {}): Promise<Stack> {
+/** The contract server and the host playground in front of it: what every engine's tests load. */
+export interface Host {
+  server: RunningUploadServer
+  pageUrl: string
+  close(): Promise<void>
+}
+
+export async function startHost(options: { maxFileSize?: number } = {}): Promise<Host> {
   const server = await startUploadServer({ port: 0, maxFileSize: options.maxFileSize ?? 10 * 1024 * 1024 })
   const web: PreviewServer = await preview({
     configFile: 'playground/vite.config.ts',
@@ -38,16 +45,10 @@ export async function startStack(options: { maxFileSize?: number } = {}): Promis
     },
   })
   const address = web.httpServer.address() as AddressInfo
-  const browserMarker = `--attachment-e2e-${process.pid}-${Date.now()}`
-  const launchOptions = chromiumLaunchOptions()
-  const browser = await chromium.launch({ ...launchOptions, args: [...launchOptions.args, browserMarker] })
   return {
     server,
-    browser,
-    browserMarker,
     pageUrl: `http://127.0.0.1:${address.port}/`,
     async close() {
-      await browser.close()
       // The contract server first: it ends requests it holds (a stalled body), which the proxy keeps open.
       await server.close()
       await new Promise<void>((resolve) => {
@@ -55,6 +56,23 @@ export async function startStack(options: { maxFileSize?: number } = {}): Promis
         http.close(() => resolve())
         http.closeAllConnections()
       })
+    },
+  }
+}
+
+export async function startStack(options: { maxFileSize?: number } = {}): Promise<Stack> {
+  const host = await startHost(options)
+  const browserMarker = `--attachment-e2e-${process.pid}-${Date.now()}`
+  const launchOptions = chromiumLaunchOptions()
+  const browser = await chromium.launch({ ...launchOptions, args: [...launchOptions.args, browserMarker] })
+  return {
+    server: host.server,
+    browser,
+    browserMarker,
+    pageUrl: host.pageUrl,
+    async close() {
+      await browser.close()
+      await host.close()
     },
   }
 }

@@ -1,0 +1,42 @@
+import { type Browser, type BrowserContext, chromium } from 'playwright'
+import { chromiumLaunchOptions } from '../../../tools/chromium'
+import type { EngineBrowser, EnginePage, Viewport } from './types'
+
+/** Debian's Chromium through Playwright. */
+export async function launchChromium(
+  extraArgs: readonly string[] = [],
+): Promise<EngineBrowser & { playwright: Browser }> {
+  const options = chromiumLaunchOptions()
+  const browser = await chromium.launch({ ...options, args: [...options.args, ...extraArgs] })
+  const contexts = new Set<BrowserContext>()
+  return {
+    engine: 'chromium',
+    version: `Chromium/${browser.version()}`,
+    playwright: browser,
+    async openPage(url: string, viewport: Viewport): Promise<EnginePage> {
+      const context = await browser.newContext({ viewport })
+      contexts.add(context)
+      const page = await context.newPage()
+      await page.goto(url)
+      return {
+        engine: 'chromium',
+        // Playwright's own argument type unboxes handles, which these tests never pass.
+        evaluate: <Arg, Result>(fn: (arg: Arg) => Result, arg: Arg) =>
+          page.evaluate(fn as (arg: unknown) => Result, arg) as Promise<Awaited<Result>>,
+        click: (selector) => page.locator(selector).first().click(),
+        fill: (selector, value) => page.locator(selector).first().fill(value),
+        setInputFiles: (selector, paths) =>
+          page
+            .locator(selector)
+            .first()
+            .setInputFiles([...paths]),
+        close: () => context.close(),
+      }
+    },
+    async closePages() {
+      await Promise.all([...contexts].map((context) => context.close()))
+      contexts.clear()
+    },
+    close: () => browser.close(),
+  }
+}

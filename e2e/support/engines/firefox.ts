@@ -1,0 +1,53 @@
+import puppeteer, { type BrowserContext, type ElementHandle } from 'puppeteer-core'
+import { firefoxExecutablePath } from '../../../tools/browsers'
+import type { EngineBrowser, EnginePage, Viewport } from './types'
+
+/**
+ * Debian's Firefox ESR through Puppeteer, which speaks WebDriver BiDi to Firefox's own remote
+ * agent (no geckodriver, which is not packaged). Playwright cannot drive a stock Firefox.
+ */
+export async function launchFirefox(): Promise<EngineBrowser> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxExecutablePath,
+    headless: true,
+    extraPrefsFirefox: {
+      // A test's page is never in the background; keep its timers at full rate like a visible tab's.
+      'dom.min_background_timeout_value': 4,
+    },
+  })
+  const contexts = new Set<BrowserContext>()
+  return {
+    engine: 'firefox',
+    version: await browser.version(),
+    async openPage(url: string, viewport: Viewport): Promise<EnginePage> {
+      const context = await browser.createBrowserContext()
+      contexts.add(context)
+      const page = await context.newPage()
+      await page.setViewport(viewport)
+      await page.goto(url)
+      return {
+        engine: 'firefox',
+        // Puppeteer's own argument type flattens handles, which these tests never pass.
+        evaluate: <Arg, Result>(fn: (arg: Arg) => Result, arg: Arg) =>
+          page.evaluate(fn as (arg: unknown) => Result, arg) as Promise<Awaited<Result>>,
+        click: (selector) => page.locator(selector).click(),
+        fill: (selector, value) => page.locator(selector).fill(value),
+        async setInputFiles(selector, paths) {
+          const input = (await page.waitForSelector(selector)) as ElementHandle<HTMLInputElement> | null
+          if (!input) throw new Error(`No file input ${selector}`)
+          await input.uploadFile(...paths)
+        },
+        close: async () => {
+          contexts.delete(context)
+          await context.close()
+        },
+      }
+    },
+    async closePages() {
+      await Promise.all([...contexts].map((context) => context.close()))
+      contexts.clear()
+    },
+    close: () => browser.close(),
+  }
+}

@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { remote } from 'webdriverio'
+import { miniBrowserPath, webkitDriverPath, xvfbPath } from '../../../tools/browsers'
+import type { EngineBrowser, EnginePage, Viewport } from './types'
+
+type Session = Awaited<ReturnType<typeof remote>>
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return port
+}
+
+async function waitUntil(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+    await sleep(50)
+  }
+}
+
+/** A virtual X display of its own (MiniBrowser 2.50 has no headless mode). */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const number = 100 + ((process.pid + attempt * 7) % 800)
+    if (existsSync(`/tmp/.X11-unix/X${number}`) || existsSync(`/tmp/.X${number}-lock`)) continue
+    const xvfb = spawn(xvfbPath, [`:${number}`, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
+      stdio: 'ignore',
+    })
+    let exited = false
+    xvfb.once('exit', () => {
+      exited = true
+    })
+    await waitUntil(() => exited || existsSync(`/tmp/.X11-unix/X${number}`), 'Xvfb')
+    if (!exited) return { display: `:${number}`, process: xvfb }
+  }
+  throw new Error('No free X display for Xvfb')
+}
+
+async function waitForDriver(port: number) {
+  await waitUntil(async () => {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/status`)
+      return response.ok
+    } catch {
+      return false
+    }
+  }, 'WebKitWebDriver')
+}
+
+/**
+ * WebKitGTK's MiniBrowser through its WebDriver (WebKitWebDriver, Debian's webkit2gtk-driver) and
+ * WebdriverIO in classic mode, under Xvfb. The driver holds one session at a time, so each page
+ * is a session of its own: a fresh browser process, as fresh as a new context elsewhere.
+ */
+export async function launchWebKit(): Promise<EngineBrowser> {
+  const xvfb = await startXvfb()
+  const port = await freePort()
+  const driver = spawn(webkitDriverPath, [`--port=${port}`], {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: xvfb.display },
+  })
+  const stopProcesses = () => {
+    driver.kill()
+    xvfb.process.kill()
+  }
+  try {
+    await waitForDriver(port)
+  } catch (error) {
+    stopProcesses()
+    throw error
+  }
+  const sessions = new Set<Session>()
+  const endSession = async (session: Session) => {
+    sessions.delete(session)
+    await session.deleteSession().catch(() => {})
+  }
+  const startSession = () =>
+    remote({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'error',
+      connectionRetryCount: 1,
+      capabilities: {
+        browserName: 'MiniBrowser',
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+      } as WebdriverIO.Capabilities,
+    })
+  // The version is reported by the browser, so one short session asks for it.
+  const probe = await startSession()
+  const version = `WebKit/${await probe.execute(() => /AppleWebKit\/([\d.]+)/.exec(navigator.userAgent)?.[1] ?? '?')} (${String(
+    (probe.capabilities as { browserVersion?: string }).browserVersion ?? 'WebKitGTK',
+  )})`
+  await probe.deleteSession()
+
+  return {
+    engine: 'webkit',
+    version,
+    async openPage(url: string, viewport: Viewport): Promise<EnginePage> {
+      // One session at a time: a test that opens a second page gets the first one closed.
+      await Promise.all([...sessions].map(endSession))
+      const session = await startSession()
+      sessions.add(session)
+      await session.setWindowSize(viewport.width, viewport.height)
+      await session.url(url)
+      const element = async (selector: string) => {
+        const found = await session.$(selector)
+        await found.waitForExist({ timeout: 10_000 })
+        return found
+      }
+      return {
+        engine: 'webkit',
+        async evaluate<Arg, Result>(fn: (arg: Arg) => Result, arg: Arg): Promise<Awaited<Result>> {
+          // WebdriverIO's own argument type turns elements into handles, which these tests never pass.
+          const result: unknown = await session.execute(fn as never, arg as never)
+          return result as Awaited<Result>
+        },
+        click: async (selector) => (await element(selector)).click(),
+        fill: async (selector, value) => (await element(selector)).setValue(value),
+        async setInputFiles(selector, paths) {
+          // WebDriver classic's way to choose files: send their paths to the input, one per line.
+          const input = await element(selector)
+          await session.elementSendKeys(await input.elementId, paths.join('\n'))
+        },
+        close: () => endSession(session),
+      }
+    },
+    async closePages() {
+      await Promise.all([...sessions].map(endSession))
+    },
+    async close() {
+      await Promise.all([...sessions].map(endSession))
+      stopProcesses()
+    },
+  }
+}
