@@ -13,9 +13,11 @@ import {
   clickUpload,
   completeRuns,
   fileErrors,
+  noticeTexts,
   openPanel,
   receivedCount,
   setUpEngineStack,
+  textOf,
   waitForSelector,
 } from '../support/engineStack'
 import { makeFile } from '../support/stack'
@@ -25,8 +27,6 @@ const stack = setUpEngineStack({ maxFileSize: MAX_FILE_SIZE })
 
 const open = (query: string) => openPanel(stack, `${query}&maxFileSize=${MAX_FILE_SIZE}`)
 const outcomes = () => stack.server.requests().map((entry) => entry.outcome)
-const notices = (page: Awaited<ReturnType<typeof open>>) =>
-  page.evaluate(() => [...document.querySelectorAll('.aup-notice__text')].map((n) => n.textContent ?? ''), null)
 
 describe('timing of a request', () => {
   it('34. requests waiting for a connection (more files than the browser opens per host) are not counted as stalled', async () => {
@@ -107,8 +107,10 @@ describe('timing of a request', () => {
     await clickUpload(page)
     await expect.poll(() => stack.server.requests()[0]?.bodyBytesReceived ?? 0).toBeGreaterThan(2 * 1024 * 1024)
     await clickStatusBarButton(page, 'togglePauseResume')
-    await expect.poll(() => outcomes()).toEqual(['aborted-by-client'])
+    await expect.poll(() => textOf(page, markup.statusBar)).toContain('Wstrzymano')
+    // The server learns of the abort only once it has read what the buffers on the way still hold.
     stack.server.limitReadRate(null)
+    await expect.poll(() => outcomes()).toEqual(['aborted-by-client'])
     await clickStatusBarButton(page, 'togglePauseResume')
     await expect.poll(() => completeRuns(page), { timeout: 30_000 }).toBe('1')
     expect(outcomes()).toEqual(['aborted-by-client', 'stored'])
@@ -126,7 +128,9 @@ describe('answers that are not what they seem', () => {
     await addFiles(stack, page, [makeFile('umowa.pdf', 50_000)])
     await clickUpload(page)
     await expect.poll(() => fileErrors(page), { timeout: 10_000 }).toEqual([messages.unauthorized])
-    await expect.poll(() => notices(page)).toContain(messages.uploadFailedForFile('umowa.pdf', messages.unauthorized))
+    await expect
+      .poll(() => noticeTexts(page))
+      .toContain(messages.uploadFailedForFile('umowa.pdf', messages.unauthorized))
     await sleep(1_000)
     expect(await receivedCount(page)).toBe('0')
     expect(await completeRuns(page)).toBe('0')

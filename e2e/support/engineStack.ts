@@ -6,6 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import type { RunningUploadServer } from '../../server/createServer'
 import * as markup from '../../src/dashboard/dashboardMarkup'
 import { currentEngine, type EngineBrowser, type EngineName, type EnginePage, launchEngine } from './engines'
+
+export type { EnginePage } from './engines'
+
 import { type Host, startHost, type TestFile } from './stack'
 
 /**
@@ -110,6 +113,13 @@ export const fileErrors = (page: EnginePage) =>
   page.evaluate(
     (s) => [...document.querySelectorAll(s)].map((element) => element.getAttribute('aria-label')),
     markup.fileErrorDetails,
+  )
+
+/** The texts of the panel's notices on screen. */
+export const noticeTexts = (page: EnginePage) =>
+  page.evaluate(
+    () => [...document.querySelectorAll('.aup-notice__text')].map((notice) => notice.textContent ?? ''),
+    null,
   )
 
 /** How many runs the host saw complete (its `onComplete` callback). */
