@@ -1,8 +1,8 @@
-// Reliability cases that need real HTTP, a real browser network stack or real files
-// (see docs/reliability.md for the whole catalogue).
+// Reliability cases that need Chromium's DevTools: offline emulation, the renderer's memory, a page's
+// CSP against code Playwright evaluates (see docs/reliability.md for the whole catalogue; the cases
+// every engine can run are in engines/reliability.test.ts).
 import { createHash } from 'node:crypto'
 import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright'
@@ -18,64 +18,8 @@ const fileErrors = (p: Page) =>
   p.locator(markup.fileErrorDetails).evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label')))
 const notices = (p: Page) => p.locator('.aup-notice__text').allTextContents()
 
-/** A loopback port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as { port: number }
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
-
 describe('over real HTTP', () => {
   const stack = setUpStack()
-
-  it('12. a token changed during an upload: the request in flight finishes, the next one uses the new token', async () => {
-    page = await openHost(stack)
-    stack.server.queueScenarios([{ scenario: 'slow', delayMs: 1_500 }])
-    await addFiles(page, [makeFile('pierwszy.png', 20_000)])
-    await uploadButton(page).click()
-    await expect.poll(() => stack.server.requests().length).toBe(1)
-    await page.getByTestId('token').fill('member-token-2')
-    await addFiles(page, [makeFile('drugi.png', 20_000)])
-    await uploadButton(page).click()
-    await expect.poll(() => page?.getByTestId('received-count').textContent(), { timeout: 10_000 }).toBe('2')
-    const byName = Object.fromEntries(stack.server.requests().map((entry) => [entry.file?.name, entry]))
-    expect(byName['pierwszy.png']).toMatchObject({
-      authorization: 'Bearer member-token',
-      outcome: 'stored',
-      closedByClient: false,
-    })
-    expect(byName['drugi.png']).toMatchObject({ authorization: 'Bearer member-token-2', outcome: 'stored' })
-  })
-
-  it('20. connection refused → the generic failure; retry works once the server is reachable', async () => {
-    page = await openHost(
-      stack,
-      `?endpoint=${encodeURIComponent(`http://127.0.0.1:${await closedPort()}/api/member/v1/attachments/upload`)}`,
-    )
-    await addFiles(page, [makeFile('a.png', 5_000)])
-    await uploadButton(page).click()
-    await expect.poll(() => fileErrors(page as Page), { timeout: 10_000 }).toEqual([messages.networkError])
-    await expect.poll(async () => (await notices(page as Page)).join(' ')).toContain('Brak połączenia z serwerem')
-    await page.getByTestId('endpoint').fill('/api/member/v1/attachments/upload')
-    await statusBarButton(page, 'retry').click()
-    await expect.poll(() => completeRuns(page as Page)).toBe('1')
-  })
-
-  it("20. connection dropped mid-body → retried automatically, then the generic failure; the member's retry works", async () => {
-    page = await openHost(stack)
-    stack.server.queueScenarios(['drop', 'drop', 'drop', 'drop'])
-    const file = makeFile('a.png', 3 * 1024 * 1024)
-    await addFiles(page, [file])
-    await uploadButton(page).click()
-    // The host's proxy answers a dropped upstream connection with 502, as a reverse proxy in front of the API would.
-    await expect.poll(() => fileErrors(page as Page), { timeout: 15_000 }).toEqual([messages.failedTryLater])
-    expect(stack.server.requests().map((entry) => entry.outcome)).toEqual(['dropped', 'dropped', 'dropped', 'dropped'])
-    await statusBarButton(page, 'retry').click()
-    await expect.poll(() => completeRuns(page as Page)).toBe('1')
-    expect(stack.server.requests().at(-1)?.file?.sha256).toBe(file.sha256)
-  })
 
   it('22. offline → a Polish notice; back online → the failed uploads are sent with one action', async () => {
     page = await openHost(stack)
