@@ -86,6 +86,9 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       port,
       logLevel: 'error',
       connectionRetryCount: 1,
+      // A WebDriver command that hangs fails within this, naming itself, instead of the test timing out
+      // silently (seen once in 13 runs of the network cases: a test stopped at 60 s without a failed expectation).
+      connectionRetryTimeout: 30_000,
       capabilities: {
         browserName: 'MiniBrowser',
         'wdio:enforceWebDriverClassic': true,
@@ -107,6 +110,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       await Promise.all([...sessions].map(endSession))
       const session = await startSession()
       sessions.add(session)
+      await session.setTimeout({ pageLoad: 30_000, script: 20_000 })
       await session.setWindowSize(viewport.width, viewport.height)
       await session.url(url)
       const element = async (selector: string) => {
