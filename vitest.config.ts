@@ -94,7 +94,7 @@ export default defineConfig({
           name: `e2e-${engine}`,
           include: ['e2e/engines/**/*.test.ts'],
           env: { E2E_ENGINE: engine },
-          // One engine at a time, after the other projects: real timing on 2 cores.
+          // One engine at a time, in a group of its own (no other project runs beside it): real timing on 2 cores.
           sequence: { groupOrder: index + 1 },
         },
       })),

@@ -1,7 +1,6 @@
 // Reliability cases that need real HTTP and a real browser network stack (docs/reliability.md), in
 // every engine. Offline emulation, the page's memory and CSP evaluation stay in ../reliability.test.ts:
 // they need Chromium's DevTools.
-import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import * as messages from '../../src/i18n/messages'
 import {
@@ -15,16 +14,8 @@ import {
   receivedCount,
   setUpEngineStack,
 } from '../support/engineStack'
+import { freePort } from '../support/freePort'
 import { makeFile } from '../support/stack'
-
-/** A loopback port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as { port: number }
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
 
 const ENDPOINT = '/api/member/v1/attachments/upload'
 
@@ -53,7 +44,7 @@ describe('over real HTTP', () => {
   it('20. connection refused → the generic failure; retry works once the server is reachable', async () => {
     const page = await openPanel(
       stack,
-      `?endpoint=${encodeURIComponent(`http://127.0.0.1:${await closedPort()}${ENDPOINT}`)}`,
+      `?endpoint=${encodeURIComponent(`http://127.0.0.1:${await freePort()}${ENDPOINT}`)}`,
     )
     await addFiles(stack, page, [makeFile('a.png', 5_000)])
     await clickUpload(page)

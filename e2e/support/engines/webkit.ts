@@ -1,20 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { remote } from 'webdriverio'
 import { miniBrowserPath, webkitDriverPath, xvfbPath } from '../../../tools/browsers'
+import { freePort } from '../freePort'
 import type { EngineBrowser, EnginePage, Viewport } from './types'
 
 type Session = Awaited<ReturnType<typeof remote>>
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as { port: number }
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
 
 async function waitUntil(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs
