@@ -158,6 +158,32 @@ describe('TransportPolicy hooks', () => {
       expect(failures).toHaveLength(1)
     })
 
+    it('stops the request of a file paused while it was being read', async () => {
+      let finishRead = () => {}
+      class SlowBlob extends Blob {
+        override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+          const bytes = new Uint8Array([1])
+          return new ReadableStream({
+            pull: (controller) =>
+              new Promise<void>((resolve) => {
+                finishRead = () => {
+                  controller.enqueue(bytes)
+                  controller.close()
+                  resolve()
+                }
+              }),
+          })
+        }
+      }
+      const id = panel.uppy.addFile({ name: 'skan.png', type: 'image/png', data: new SlowBlob(['x']) })
+      const request = prepared(0, [panel.uppy.getFile(id)])
+      await settle()
+      panel.uppy.setFileState(id, { isPaused: true })
+      finishRead()
+      const { xhr } = await request
+      expect(panel.context.supervisor.reasonFor(xhr)).toBe('paused')
+    })
+
     it('sends a file that can still be read, on the first attempt and after a network failure', async () => {
       const first = await prepared(0)
       expect(panel.context.supervisor.reasonFor(first.xhr)).toBeUndefined()

@@ -99,6 +99,12 @@ export class TransportPolicy {
       const extraWait = (this.#retryAfterByFile.get(fileId) ?? 0) - fetcherRetryDelayMs(retryCount)
       if (extraWait > 0) await new Promise((resolve) => setTimeout(resolve, extraWait))
     }
+    // A file deleted or changed on disk after it was picked: Chromium fails its request like a lost
+    // connection, Firefox never sends it and waits for ever, WebKit sends it empty. One byte read
+    // first tells them all apart, and names the file. Read before the checks below: a pause during
+    // the read must still stop the request.
+    const data = this.#uppy.getFile(fileId)?.data
+    const unreadable = data instanceof Blob && !(await isReadable(data))
     const file = this.#uppy.getFile(fileId)
     if (this.#stopped || !file) {
       supervisor.neutralise(xhr)
@@ -113,10 +119,7 @@ export class TransportPolicy {
       supervisor.refuseToSend(fileId, 'refused-before')
       return
     }
-    // A file deleted or changed on disk after it was picked: Chromium fails its request like a lost
-    // connection, Firefox never sends it and waits for ever, WebKit sends it empty. One byte read
-    // first tells them all apart, and names the file.
-    if (file.data instanceof Blob && !(await isReadable(file.data))) {
+    if (unreadable) {
       supervisor.refuseToSend(fileId, 'unreadable')
       return
     }
