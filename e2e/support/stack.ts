@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Browser, type CDPSession, chromium, type FileChooser, type Page } from 'playwright'
+import type { Browser, CDPSession, FileChooser, Page } from 'playwright'
 import { type PreviewServer, preview } from 'vite'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { type RunningUploadServer, startUploadServer } from '../../server/createServer'
 import * as markup from '../../src/dashboard/dashboardMarkup'
-import { chromiumLaunchOptions } from '../../tools/chromium'
+import { launchChromium } from './engines/chromium'
 
 /**
  * Everything an end-to-end test needs, all real: the contract server on
@@ -63,8 +63,7 @@ export async function startHost(options: { maxFileSize?: number } = {}): Promise
 export async function startStack(options: { maxFileSize?: number } = {}): Promise<Stack> {
   const host = await startHost(options)
   const browserMarker = `--attachment-e2e-${process.pid}-${Date.now()}`
-  const launchOptions = chromiumLaunchOptions()
-  const browser = await chromium.launch({ ...launchOptions, args: [...launchOptions.args, browserMarker] })
+  const { playwright: browser } = await launchChromium([browserMarker])
   return {
     server: host.server,
     browser,
