@@ -37,6 +37,8 @@ export function setUpEngineStack(options: { maxFileSize?: number } = {}): Engine
     fileDir = mkdtempSync(join(tmpdir(), `attachment-e2e-${engine}-`))
     host = await startHost(options)
     browser = await launchEngine(engine)
+    // The report names the build each file was tried in (README's engine table).
+    console.log(`${engine}: ${browser.version}`)
   }, 120_000)
   afterAll(async () => {
     await browser?.close()
