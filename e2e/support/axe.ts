@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AxeResults, RunOptions } from 'axe-core'
-import type { Page } from 'playwright'
 import { axeRunOptions } from '../../tools/axeOptions'
+import type { EnginePage } from './engines'
 
 /**
- * The project's own axe-core (the version the story tests run). Evaluated through the
- * DevTools protocol: the host page's Content Security Policy refuses an added <script>.
+ * The project's own axe-core (the version the story tests run), run as the automation runs its
+ * scripts: the host page's Content Security Policy refuses an added <script> and eval.
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -16,8 +16,8 @@ type WindowWithAxe = Window & { axe: { run(context: string, options: RunOptions)
  * Runs axe with the panel's rules (tools/axeOptions.ts) on the panel as the page shows it
  * now, and lists each violation as "rule: element", so a failing test says what and where.
  */
-export async function axeViolations(page: Page, panel = '.aup-panel'): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+export async function axeViolations(page: EnginePage, panel = '.aup-panel'): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window, null))) await page.runScript(axeSource)
   const results = await page.evaluate(
     ([context, options]) => (window as unknown as WindowWithAxe).axe.run(context, options),
     [panel, axeRunOptions] as const,

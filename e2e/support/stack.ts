@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Browser, CDPSession, FileChooser, Page } from 'playwright'
+import type { Browser, FileChooser, Page } from 'playwright'
 import { type PreviewServer, preview } from 'vite'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { type RunningUploadServer, startUploadServer } from '../../server/createServer'
@@ -183,26 +183,4 @@ export async function waitForPanelReady(page: Page) {
 
 export function uploadButton(page: Page) {
   return page.locator(markup.uploadButton)
-}
-
-const throttlingSessions = new WeakMap<Page, CDPSession>()
-
-/**
- * Limits the page's upload bandwidth as a slow mobile uplink does (Chromium's own
- * throttling, through CDP); `null` lifts the limit.
- */
-export async function throttleUplink(page: Page, bytesPerSecond: number | null) {
-  // One DevTools session per page: conditions set through one session are not lifted through another.
-  let cdp = throttlingSessions.get(page)
-  if (!cdp) {
-    cdp = await page.context().newCDPSession(page)
-    throttlingSessions.set(page, cdp)
-    await cdp.send('Network.enable')
-  }
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond ?? -1,
-  })
 }

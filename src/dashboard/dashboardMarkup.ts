@@ -53,6 +53,8 @@ export const fileErrorDetails = '.uppy-Dashboard-Item-errorDetails'
 export const fileEditButton = '.uppy-Dashboard-Item-action--edit'
 /** The file-edit card, while it is open (and during its slide-out). */
 export const fileCard = '.uppy-Dashboard-FileCard'
+/** The file card's name field (its id is set by ./fileNameField.ts). */
+export const fileNameInput = '#uppy-Dashboard-FileCard-input-name'
 /** The card's cancel button ("back"), which closes it without saving. */
 export const fileCardCancel = '.uppy-DashboardContent-back'
 /** The card's heading, an element with `role="heading"`. */

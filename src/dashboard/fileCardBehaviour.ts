@@ -1,4 +1,4 @@
-import type { PanelUppy } from '../core/panelTypes'
+import type { PanelFile, PanelUppy } from '../core/panelTypes'
 import * as markup from './dashboardMarkup'
 import { fileItemSelector } from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
@@ -48,7 +48,17 @@ export function fileCardBehaviour(root: HTMLElement, uppy: PanelUppy): { repair:
   const noteUserInput = () => {
     lastUserInput = performance.now()
   }
-  const returnFocus = (file: { id: string } | undefined) => {
+  // Uppy's card saves the name its last render knew, and re-subscribes to the form's submit only after
+  // a frame: a name typed and saved within one frame lost its last characters. The field's value wins.
+  let nameAtSave: string | undefined
+  const noteNameAtSave = (event: Event) => {
+    const field = root.querySelector<HTMLInputElement>(markup.fileNameInput)
+    if (field?.form === event.target) nameAtSave = field.value
+  }
+  const returnFocus = (file: PanelFile | undefined) => {
+    if (nameAtSave !== undefined && file && file.meta.name !== nameAtSave)
+      uppy.setFileMeta(file.id, { name: nameAtSave })
+    nameAtSave = undefined
     if (!file) return
     const closedAt = performance.now()
     closing = true
@@ -75,6 +85,7 @@ export function fileCardBehaviour(root: HTMLElement, uppy: PanelUppy): { repair:
   }
 
   root.ownerDocument.addEventListener('keydown', closeOnEscape)
+  root.ownerDocument.addEventListener('submit', noteNameAtSave, true)
   for (const type of ['keydown', 'pointerdown']) root.ownerDocument.addEventListener(type, noteUserInput, true)
   uppy.on('dashboard:file-edit-start', cardOpened)
   uppy.on('dashboard:file-edit-complete', returnFocus)
@@ -85,6 +96,7 @@ export function fileCardBehaviour(root: HTMLElement, uppy: PanelUppy): { repair:
       uppy.off('dashboard:file-edit-complete', returnFocus)
       for (const timer of pendingFocus) clearTimeout(timer)
       root.ownerDocument.removeEventListener('keydown', closeOnEscape)
+      root.ownerDocument.removeEventListener('submit', noteNameAtSave, true)
       for (const type of ['keydown', 'pointerdown']) root.ownerDocument.removeEventListener(type, noteUserInput, true)
     },
   }

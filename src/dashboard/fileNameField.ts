@@ -21,7 +21,7 @@ export const fileNameField: MetaField = {
   render: ({ value, onChange, fieldCSSClasses, form }, h) =>
     h('input', {
       className: fieldCSSClasses.text,
-      // The card's label points at this id.
+      // The card's label points at this id (markup.fileNameInput).
       id: 'uppy-Dashboard-FileCard-input-name',
       form,
       type: 'text',

@@ -1,31 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { containsEnglish } from '../test/englishScan'
+import { remoteSourceOnlyKeys, uppyEnglish } from '../test/uppyEnglish'
 import { buildCopyDeck, SAMPLE_COUNTS } from './copyDeck'
 import { COPY_DECK_PLAN } from './copyDeckPlan'
 import * as messages from './messages'
+import { uppyLocale } from './uppyLocale'
 
-/** The English locale a package ships next to its entry (not in its export map). */
-async function shippedLocaleKeys(packageName: string): Promise<string[]> {
-  const entry = import.meta.resolve(packageName)
-  const module = (await import(/* @vite-ignore */ new URL('./locale.js', entry).href)) as {
-    default: { strings: Record<string, unknown> }
-  }
-  return Object.keys(module.default.strings)
-}
-
-const uppyKeys = new Set(
-  (await Promise.all(['@uppy/core', '@uppy/dashboard', '@uppy/xhr-upload'].map(shippedLocaleKeys))).flat(),
-)
+const english = await uppyEnglish()
+// Keys only Uppy's remote sources use are in the deck when the panel's locale has them (Uppy's Polish pack).
+const remoteOnly = new Set(remoteSourceOnlyKeys(Object.keys(english)))
+const uppyKeys = Object.keys(english).filter((key) => key in uppyLocale.strings || !remoteOnly.has(key))
 const planned = COPY_DECK_PLAN.flatMap((section) => section.ids)
 const deck = buildCopyDeck(COPY_DECK_PLAN)
 const everyText = deck.flatMap((section) => section.entries.flatMap((entry) => entry.texts.map(({ text }) => text)))
 
 describe('copy deck', () => {
   it('places every text of the panel and of Uppy exactly once, and nothing else', () => {
-    const expected = [
-      ...Object.keys(messages).map((key) => `messages.${key}`),
-      ...[...uppyKeys].map((key) => `uppy.${key}`),
-    ]
+    const expected = [...Object.keys(messages).map((key) => `messages.${key}`), ...uppyKeys.map((key) => `uppy.${key}`)]
     expect([...planned].sort()).toEqual([...new Set(expected)].sort())
   })
 

@@ -30,6 +30,12 @@ export async function launchChromium(
             .locator(selector)
             .first()
             .setInputFiles([...paths]),
+        press: (keys) => page.keyboard.press(keys),
+        type: (text) => page.keyboard.type(text),
+        // A string is evaluated through the DevTools protocol, outside the page's CSP.
+        runScript: async (source) => {
+          await page.evaluate(source)
+        },
         close: () => context.close(),
       }
     },

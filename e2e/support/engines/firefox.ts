@@ -1,6 +1,6 @@
 import puppeteer, { type BrowserContext, type ElementHandle } from 'puppeteer-core'
 import { firefoxExecutablePath } from '../../../tools/browsers'
-import type { EngineBrowser, EnginePage, Viewport } from './types'
+import { type EngineBrowser, type EnginePage, splitChord, type Viewport } from './types'
 
 /**
  * Debian's Firefox ESR through Puppeteer, which speaks WebDriver BiDi to Firefox's own remote
@@ -37,6 +37,17 @@ export async function launchFirefox(): Promise<EngineBrowser> {
           const input = (await page.waitForSelector(selector)) as ElementHandle<HTMLInputElement> | null
           if (!input) throw new Error(`No file input ${selector}`)
           await input.uploadFile(...paths)
+        },
+        async press(chord) {
+          const { modifiers, key } = splitChord(chord)
+          for (const modifier of modifiers) await page.keyboard.down(modifier)
+          await page.keyboard.press(key === 'A' ? 'KeyA' : key)
+          for (const modifier of modifiers.reverse()) await page.keyboard.up(modifier)
+        },
+        type: (text) => page.keyboard.type(text),
+        // A string is evaluated by WebDriver BiDi in the page's realm, outside the page's CSP.
+        runScript: async (source) => {
+          await page.evaluate(source)
         },
         close: async () => {
           contexts.delete(context)

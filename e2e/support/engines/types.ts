@@ -3,6 +3,16 @@ export type EngineName = 'chromium' | 'firefox' | 'webkit'
 
 export const ENGINE_NAMES: readonly EngineName[] = ['chromium', 'firefox', 'webkit']
 
+/** The keys the tests press: one key, or modifiers and a key. */
+export type KeyName = 'Tab' | 'Enter' | 'Escape' | 'A'
+export type KeyChord = KeyName | `${'Shift' | 'Control'}+${KeyName}`
+
+/** A chord's modifiers and its key, e.g. `Control+A` → `{ modifiers: ['Control'], key: 'A' }`. */
+export function splitChord(chord: KeyChord): { modifiers: ('Shift' | 'Control')[]; key: KeyName } {
+  const parts = chord.split('+')
+  return { modifiers: parts.slice(0, -1) as ('Shift' | 'Control')[], key: parts[parts.length - 1] as KeyName }
+}
+
 export interface Viewport {
   width: number
   height: number
@@ -35,5 +45,17 @@ export interface EnginePage {
   fill(selector: string, value: string): Promise<void>
   /** Sets the files of a file input from paths on disk, as the system file chooser would. */
   setInputFiles(selector: string, paths: readonly string[]): Promise<void>
+  /**
+   * Presses a key on the focused element, with modifiers held: `Tab`, `Shift+Tab`, `Enter`,
+   * `Escape`, `Control+A` (Playwright's names; each driver translates them).
+   */
+  press(keys: KeyChord): Promise<void>
+  /** Types `text` into the focused element, one key after another. */
+  type(text: string): Promise<void>
+  /**
+   * Runs a script's source as the automation runs its own: not as the page's script, so the host
+   * page's Content-Security-Policy (no eval) does not stop it. For tools such as axe-core.
+   */
+  runScript(source: string): Promise<void>
   close(): Promise<void>
 }

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { remote } from 'webdriverio'
+import { Key, remote } from 'webdriverio'
 import { miniBrowserPath, webkitDriverPath, xvfbPath } from '../../../tools/browsers'
 import { freePort } from '../freePort'
-import type { EngineBrowser, EnginePage, Viewport } from './types'
+import { type EngineBrowser, type EnginePage, splitChord, type Viewport } from './types'
 
 type Session = Awaited<ReturnType<typeof remote>>
 
@@ -123,6 +123,17 @@ export async function launchWebKit(): Promise<EngineBrowser> {
           // WebDriver classic's way to choose files: send their paths to the input, one per line.
           const input = await element(selector)
           await session.elementSendKeys(await input.elementId, paths.join('\n'))
+        },
+        async press(chord) {
+          // WebdriverIO presses every key of one call together, then lets them go: one chord per call.
+          const { modifiers, key } = splitChord(chord)
+          await session.keys([...modifiers.map((modifier) => Key[modifier]), key === 'A' ? 'a' : Key[key]])
+        },
+        async type(text) {
+          for (const character of text) await session.keys(character)
+        },
+        runScript: async (source) => {
+          await session.execute(source)
         },
         close: () => endSession(session),
       }

@@ -1,0 +1,170 @@
+// What the panel looks like to assistive technology and on small screens, in every engine
+// (e2e-chromium, e2e-firefox, e2e-webkit): axe in every state, target sizes, reflow at 320 px.
+import { describe, expect, it } from 'vitest'
+import * as markup from '../../src/dashboard/dashboardMarkup'
+import { axeViolations } from '../support/axe'
+import {
+  addFiles,
+  clickStatusBarButton,
+  clickUpload,
+  count,
+  type EnginePage,
+  openPanel,
+  setUpEngineStack,
+  textOf,
+} from '../support/engineStack'
+import { makeFile } from '../support/stack'
+
+// Room for bodies larger than the socket buffers, so uploading and paused can be looked at.
+const stack = setUpEngineStack({ maxFileSize: 64 * 1024 * 1024 })
+const LARGE = 24 * 1024 * 1024
+
+const until = (check: () => Promise<boolean>) => expect.poll(check, { timeout: 15_000 }).toBe(true)
+
+describe('presentation', () => {
+  // Every state a member reaches, under axe with the story tests' rules (tools/axeOptions.ts):
+  // WCAG 2.0–2.2 A and AA, on a desktop and at the narrowest width the panel supports, where the
+  // status bar is most crowded (its "?" and "Ponów" overlapped there before; Firefox's scrollbar
+  // made it so at 360 px too).
+  for (const viewport of [
+    { width: 900, height: 900 },
+    { width: 320, height: 640 },
+  ]) {
+    it(`passes axe in every state at ${viewport.width} px: empty, waiting, file card, uploading, paused, error, complete`, async () => {
+      const page = await openPanel(stack, '?maxFileSize=67108864', viewport)
+      const violations: Record<string, string[]> = {}
+      const check = async (state: string) => {
+        violations[state] = await axeViolations(page)
+      }
+
+      await check('empty')
+      await addFiles(stack, page, [makeFile('faktura.pdf', LARGE), makeFile('zdjecie.png', LARGE)])
+      await until(async () => (await count(page, markup.fileItem)) === 2)
+      await check('waiting')
+      await page.click(markup.fileEditButton)
+      await until(async () => (await count(page, markup.fileCard)) === 1)
+      await check('file card')
+      await page.press('Escape')
+      await until(async () => (await count(page, markup.fileCard)) === 0)
+
+      // A slow uplink keeps both bodies on their way while uploading and paused are checked.
+      stack.server.limitReadRate(1024 * 1024)
+      await clickUpload(page)
+      await until(
+        async () => (await count(page, `${markup.statusBarAction('togglePauseResume')}[title="Wstrzymaj"]`)) === 1,
+      )
+      await check('uploading')
+      await clickStatusBarButton(page, 'togglePauseResume')
+      await until(async () => ((await textOf(page, markup.statusBar)) ?? '').includes('Wstrzymano'))
+      await check('paused')
+
+      stack.server.limitReadRate(null)
+      await until(async () => stack.server.requests().filter((entry) => entry.closedByClient).length === 2)
+      stack.server.queueScenarios(['401', '401'])
+      await clickStatusBarButton(page, 'togglePauseResume')
+      await until(async () => (await count(page, markup.fileErrorDetails)) === 2)
+      await until(async () => (await count(page, '.aup-notice')) === 2)
+      await check('error')
+      await clickStatusBarButton(page, 'retry')
+      await until(async () => (await count(page, `${markup.statusBar}.is-complete`)) === 1)
+      await check('complete')
+
+      const clean = { empty: [], waiting: [], 'file card': [], uploading: [], paused: [], error: [], complete: [] }
+      expect(violations).toEqual(clean)
+    }, 60_000)
+  }
+
+  /** Interactive controls in the panel smaller than 24×24 CSS px (WCAG 2.5.8), with their names. */
+  const smallTargets = (page: EnginePage) =>
+    page.evaluate(
+      () =>
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            '.aup-panel button, .aup-panel [role="button"], .aup-panel input:not([type="file"]), .aup-panel a[href]',
+          ),
+        ]
+          .filter((element) => element.getClientRects().length > 0 && !element.closest('[inert]'))
+          .map((element) => ({
+            name: element.getAttribute('aria-label') ?? element.textContent?.trim(),
+            box: element.getBoundingClientRect(),
+          }))
+          .filter(({ box }) => box.width < 24 || box.height < 24)
+          .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
+      null,
+    )
+
+  it('keeps every target at least 24×24 px, in the list, on error and in the file card', async () => {
+    const page = await openPanel(stack)
+    expect(await smallTargets(page)).toEqual([])
+    await addFiles(stack, page, [makeFile('faktura.pdf', 3_000), makeFile('zdjecie.png', 2_000)])
+    await until(async () => (await count(page, markup.fileItem)) === 2)
+    expect(await smallTargets(page)).toEqual([])
+    await page.click(markup.fileEditButton)
+    await until(async () => (await count(page, markup.fileCard)) === 1)
+    expect(await smallTargets(page)).toEqual([])
+    await page.press('Escape')
+    await until(async () => (await count(page, markup.fileCard)) === 0)
+    stack.server.queueScenarios(['401', '401'])
+    await clickUpload(page)
+    await until(async () => (await count(page, markup.fileErrorDetails)) === 2)
+    expect(await smallTargets(page)).toEqual([])
+  })
+
+  /** Text of `texts` lying under any of `targets` (absolutely placed controls cover what they overlap). */
+  const textUnderTargets = (page: EnginePage, texts: string, targets: string) =>
+    page.evaluate(
+      ([textSelector, targetSelector]) => {
+        const boxes = [...document.querySelectorAll(targetSelector)].map((target) => target.getBoundingClientRect())
+        const covered: string[] = []
+        for (const container of document.querySelectorAll(textSelector)) {
+          const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            const hit = [...range.getClientRects()].some((line) =>
+              boxes.some(
+                (box) =>
+                  line.left < box.right && box.left < line.right && line.top < box.bottom && box.top < line.bottom,
+              ),
+            )
+            if (hit) covered.push(node.textContent ?? '')
+          }
+        }
+        return covered
+      },
+      [texts, targets] as const,
+    )
+
+  it('reflows at 320 px wide without horizontal scrolling or text under buttons, waiting and failed', async () => {
+    const page = await openPanel(stack, '', { width: 320, height: 700 })
+    await addFiles(stack, page, [
+      makeFile(`${'bardzo-dluga-nazwa-'.repeat(6)}.pdf`, 3_000),
+      makeFile('zdjecie.png', 2_000),
+    ])
+    await until(async () => (await count(page, markup.fileItem)) === 2)
+    const overflow = () =>
+      page.evaluate(
+        (boxes) => ({
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          panel: [...document.querySelectorAll<HTMLElement>(boxes)]
+            .map((element) => element.scrollWidth - element.clientWidth)
+            .filter((excess) => excess > 0),
+        }),
+        `.aup-panel, .aup-panel ${markup.inner}, .aup-panel ${markup.statusBar}`,
+      )
+    expect(await overflow()).toEqual({ page: 0, panel: [] })
+
+    stack.server.queueScenarios(['401', '401'])
+    await clickUpload(page)
+    await until(async () => (await count(page, markup.fileErrorDetails)) === 2)
+    expect(await overflow()).toEqual({ page: 0, panel: [] })
+    // The status bar's buttons are placed over it: its words must end before them.
+    expect(
+      await textUnderTargets(
+        page,
+        `${markup.statusBar} .uppy-StatusBar-content`,
+        `${markup.statusBar} .uppy-StatusBar-actions button`,
+      ),
+    ).toEqual([])
+  })
+})
