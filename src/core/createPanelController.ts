@@ -62,7 +62,9 @@ export function createPanelController<TBody = unknown>(
   uppy
     .use(IntakePlugin, { context })
     // Previews, lazily as the list shows files, never for very large images (the Dashboard's own generator is off).
-    .use(panelThumbnailsPlugin(), { lazy: true, thumbnailWidth: 280 })
+    // WebP keeps transparency (Uppy's JPEG drew a transparent logo or signature on black); WebKit, which cannot
+    // encode WebP, gives PNG, transparent too.
+    .use(panelThumbnailsPlugin(), { lazy: true, thumbnailWidth: 280, thumbnailType: 'image/webp' })
     .use(panelTransportPlugin(), { context })
     // Before pause/resume: it must know a resume is under way when the resumed files restart.
     .use(FeedbackPlugin, { context })

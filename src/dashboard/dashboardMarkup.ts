@@ -39,6 +39,8 @@ export const fileItem = '.uppy-Dashboard-Item'
 export const failedFileItem = '.uppy-Dashboard-Item.is-error'
 /** The file's name; `title` keeps the full name when the text is shortened. */
 export const fileName = '.uppy-Dashboard-Item-name'
+/** A file's preview image, once drawn. */
+export const filePreviewImage = '.uppy-Dashboard-Item-previewImg'
 /** The file's size, formatted by Uppy the English way ("2.9 KB"). */
 export const fileSize = '.uppy-Dashboard-Item-statusSize'
 /** The file's name and size, under its preview (grid) or beside it (list). */
