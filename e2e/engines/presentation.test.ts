@@ -110,6 +110,87 @@ describe('presentation', () => {
     expect(await smallTargets(page)).toEqual([])
   })
 
+  /** Each tile's preview (top, height) and whether its content stays inside its own box. */
+  const tiles = (page: EnginePage) =>
+    page.evaluate(
+      ([itemSelector, previewSelector]) =>
+        [...document.querySelectorAll(itemSelector)].map((item) => {
+          const box = item.getBoundingClientRect()
+          const preview = item.querySelector(previewSelector)?.getBoundingClientRect()
+          const contentBottom = Math.max(
+            ...[...item.querySelectorAll('*')].map((e) => e.getBoundingClientRect().bottom),
+          )
+          return {
+            preview: preview ? `${Math.round(preview.top)}+${Math.round(preview.height)}` : 'none',
+            inside: contentBottom <= box.bottom + 0.5,
+          }
+        }),
+      [markup.fileItem, '.uppy-Dashboard-Item-preview'] as const,
+    )
+
+  it('lines up a failed tile with its neighbours in the grid, its reason inside its own tile', async () => {
+    for (const width of [900, 700]) {
+      const page = await openPanel(stack, '', { width, height: 800 })
+      await addFiles(stack, page, [
+        makeFile('faktura-za-listopad-2026.pdf', 3_000),
+        makeFile('zdjecie.png', 2_000),
+        makeFile('skan.pdf', 2_000),
+      ])
+      await until(async () => (await count(page, markup.fileItem)) === 3)
+      stack.server.queueScenarios(['401'])
+      await clickUpload(page)
+      await until(async () => (await count(page, markup.failedFileItem)) === 1)
+      const [first, ...others] = await tiles(page)
+      expect(first?.inside, `${width} px: the failed tile's content stays inside it`).toBe(true)
+      for (const other of others) expect(other, `${width} px`).toEqual(first)
+      await page.close()
+    }
+  })
+
+  /** The name of each listed file as it is broken into lines on screen. */
+  const nameLines = (page: EnginePage) =>
+    page.evaluate(
+      (nameSelector) =>
+        [...document.querySelectorAll(nameSelector)].map((name) => {
+          const text = name.firstChild
+          if (!text || text.nodeType !== Node.TEXT_NODE) return []
+          const lines: string[] = []
+          let top = Number.NaN
+          const range = document.createRange()
+          for (let i = 0; i < (text.textContent ?? '').length; i++) {
+            range.setStart(text, i)
+            range.setEnd(text, i + 1)
+            const rect = range.getClientRects()[0]
+            const character = text.textContent?.[i] ?? ''
+            if (rect && rect.width > 0 && (Number.isNaN(top) || Math.abs(rect.top - top) > 2)) {
+              top = rect.top
+              lines.push(character)
+            } else lines[lines.length - 1] += character
+          }
+          return lines
+        }),
+      markup.fileName,
+    )
+
+  it('breaks long names between words, the extension whole', async () => {
+    const page = await openPanel(stack)
+    await addFiles(stack, page, [
+      makeFile('umowa najmu 2024 podpisana.pdf', 3_000),
+      makeFile('faktura-za-listopad-2026-podpisana.pdf', 3_000),
+    ])
+    await until(async () => (await count(page, markup.fileItem)) === 2)
+    const [contract, invoice] = await nameLines(page)
+    // WebKitGTK 2.50 takes no break after a hyphen between letters here ("faktura-za-l" / "is...podpisana.pdf"):
+    // only the name with spaces is held to it there (an open point of the truthful-texts issue).
+    const named = stack.engine === 'webkit' ? [contract] : [contract, invoice]
+    // Each line but the last ends where a word ends: with the space or the hyphen after it.
+    for (const lines of named) {
+      expect(lines?.length, JSON.stringify(lines)).toBeGreaterThan(1)
+      expect(lines?.slice(0, -1).filter((line) => !/[\s-]$/.test(line))).toEqual([])
+      expect(lines?.at(-1)).toMatch(/\.pdf$/)
+    }
+  })
+
   /** Text of `texts` lying under any of `targets` (absolutely placed controls cover what they overlap). */
   const textUnderTargets = (page: EnginePage, texts: string, targets: string) =>
     page.evaluate(
