@@ -1,19 +1,22 @@
-// The list header says all of what it says at every width the panel supports, in every engine
-// (e2e-chromium, e2e-firefox, e2e-webkit): fonts differ by engine, and so does where text is cut.
+// The list header says all of what it says, at every width the panel supports and while a run is under
+// way, in every engine (e2e-chromium, e2e-firefox, e2e-webkit): fonts differ by engine, and so do timings.
 import { describe, expect, it } from 'vitest'
 import * as markup from '../../src/dashboard/dashboardMarkup'
 import {
   addFiles,
   clickUpload,
+  completeRuns,
   count,
   type EnginePage,
   openPanel,
+  receivedCount,
   setUpEngineStack,
   textOf,
 } from '../support/engineStack'
 import { makeFile } from '../support/stack'
 
-const stack = setUpEngineStack()
+// Room for bodies larger than the socket buffers, still on their way while the header is read.
+const stack = setUpEngineStack({ maxFileSize: 64 * 1024 * 1024 })
 
 /** How the header's text is shown: cut (clipped or ellipsised), or lying under the header's buttons. */
 const headerFit = (page: EnginePage) =>
@@ -51,4 +54,23 @@ describe('list header', () => {
       expect(await headerFit(page)).toEqual(whole)
     })
   }
+
+  it('counts the files of the run while it sends them, one of them already sent', async () => {
+    const page = await openPanel(stack, '?maxFileSize=67108864')
+    const large = 24 * 1024 * 1024
+    await addFiles(stack, page, [
+      makeFile('maly.pdf', 2_000),
+      makeFile('duzy-1.pdf', large),
+      makeFile('duzy-2.pdf', large),
+    ])
+    await expect.poll(() => count(page, markup.fileItem)).toBe(3)
+    stack.server.limitReadRate(1024 * 1024)
+    await clickUpload(page)
+    await expect.poll(() => receivedCount(page)).toBe('1')
+    // Uppy's own count here: "Przesyłanie 2 plików", beside three files.
+    await expect.poll(() => textOf(page, markup.listTitle)).toBe('Przesyłanie 3 plików')
+    stack.server.limitReadRate(null)
+    await expect.poll(() => completeRuns(page), { timeout: 30_000 }).toBe('1')
+    expect(await textOf(page, markup.listTitle)).toBe('Przesłano 3 pliki')
+  }, 60_000)
 })

@@ -79,7 +79,7 @@ describe('keyboard only', () => {
     await expect.poll(async () => (await inputSeen(page)).fileChoosers).toBe(1)
     // Bodies larger than the socket buffers, read slowly: both are on their way when the member
     // pauses (a body already sent is not aborted by a pause, docs/reliability.md case 38).
-    const large = 24 * 1024 * 1024
+    const large = 40 * 1024 * 1024
     await addFiles(stack, page, [
       makeFile('pierwszy.pdf', large),
       makeFile('drugi.pdf', 4_000),

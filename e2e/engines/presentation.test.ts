@@ -17,7 +17,7 @@ import { makeFile } from '../support/stack'
 
 // Room for bodies larger than the socket buffers, so uploading and paused can be looked at.
 const stack = setUpEngineStack({ maxFileSize: 64 * 1024 * 1024 })
-const LARGE = 24 * 1024 * 1024
+const LARGE = 40 * 1024 * 1024
 
 const until = (check: () => Promise<boolean>) => expect.poll(check, { timeout: 15_000 }).toBe(true)
 

@@ -69,6 +69,8 @@ export const listTitle = '.uppy-DashboardContent-title:not(.uppy-Dashboard-FileC
 export const statusBar = '.uppy-StatusBar'
 /** The status bar's secondary text (sizes and time left, formatted the English way). */
 export const statusDetails = '.uppy-StatusBar-statusSecondary'
+/** Within them, the bytes sent and the time left: "1,2 MB z 3,4 MB · pozostały czas: 5 s". */
+export const progressDetails = '.uppy-StatusBar-additionalInfo'
 /** The status bar's progress bar (`role="progressbar"` with `aria-valuenow`). */
 export const progressBar = '.uppy-StatusBar-progress'
 /** The status bar's "?" after a failed run, which would open an `alert()` with the last error. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { betweenRuns, type ListedFile } from './headerAfterRun'
+import { betweenRuns, duringRun, type ListedFile } from './headerAfterRun'
 
 const sent: ListedFile = { progress: { uploadStarted: 1, uploadComplete: true } }
 const failed: ListedFile = { error: 'Plik jest uszkodzony.', progress: { uploadStarted: 1, uploadComplete: false } }
@@ -42,5 +42,25 @@ describe('betweenRuns: what the file list header describes when no run is in pro
 
   it('is null for an empty list', () => {
     expect(betweenRuns([], false)).toBeNull()
+  })
+})
+
+describe('duringRun: what the header counts while a run sends its files', () => {
+  const run = (...fileIDs: string[]) => ({ run: { fileIDs } })
+
+  it('counts every file of the run, sent and failed ones too, while one is on its way', () => {
+    expect(duringRun({ a: sent, b: inFlightOrPaused, c: inFlightOrPaused }, run('a', 'b', 'c'))).toEqual({ running: 3 })
+    expect(duringRun({ a: sent, b: failed, c: inFlightOrPaused }, run('a', 'b', 'c'))).toEqual({ running: 3 })
+  })
+
+  it('counts only the files of the run: not those added meanwhile, nor those removed from the list', () => {
+    expect(duringRun({ a: inFlightOrPaused, b: waiting }, run('a'))).toEqual({ running: 1 })
+    expect(duringRun({ a: inFlightOrPaused }, run('a', 'removed'))).toEqual({ running: 1 })
+  })
+
+  it('is null when no file of the run is on its way: all paused, or being processed (Uppy says so)', () => {
+    expect(duringRun({ a: { ...inFlightOrPaused, isPaused: true }, b: sent }, run('a', 'b'))).toBeNull()
+    expect(duringRun({ a: preparing }, run('a'))).toBeNull()
+    expect(duringRun({ a: savingOnServer }, run('a'))).toBeNull()
   })
 })

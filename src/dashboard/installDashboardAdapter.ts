@@ -11,6 +11,7 @@ import { keepPasteInPanel } from './keepPasteInPanel'
 import { limitRedrawsWhileUploading, type RedrawnPlugin } from './limitRedraws'
 import { observeDashboard } from './observeDashboard'
 import { polishFormats } from './polishFormats'
+import { timeLeftText } from './timeLeftText'
 
 const isRedrawn = (plugin: unknown): plugin is RedrawnPlugin =>
   typeof (plugin as Partial<RedrawnPlugin> | undefined)?.update === 'function'
@@ -25,7 +26,7 @@ export interface FailedFiles {
 
 /**
  * Everything the panel adds to Uppy's Dashboard from outside — markup repairs
- * (accessibility, Polish number formats, the header after a run, each failed
+ * (accessibility, Polish number formats, the header after a run, the time left, each failed
  * file's reason in its row), the file card's dialog behaviour, focus kept in
  * the panel, error details shown in the panel instead of an `alert()`, the
  * paste guard, and fewer redraws during a run — on the element that holds the
@@ -36,16 +37,18 @@ export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, fail
   const fileCard = fileCardBehaviour(root, uppy)
   const focus = keepFocusInPanel(root)
   const header = headerAfterRun(root, uppy)
+  const timeLeft = timeLeftText(root, uppy)
   const dashboard = uppy.getPlugin(markup.pluginId)
   const stops = [
     isRedrawn(dashboard) ? limitRedrawsWhileUploading(dashboard, root) : () => {},
     observeDashboard(root, {
-      immediate: [polishFormats, header.repair],
+      immediate: [polishFormats, header.repair, timeLeft.repair],
       perFrame: [...accessibilityRepairs, failureReasons(uppy, failedFiles.remedyOf), fileCard.repair, focus.repair],
     }),
     fileCard.stop,
     focus.stop,
     header.stop,
+    timeLeft.stop,
     keepPasteInPanel(root),
     showErrorDetailsInPanel(root, uppy, failedFiles.showFileErrors),
   ]

@@ -32,7 +32,6 @@ const overrides: Record<string, Phrase> = {
     'Musisz wybrać co najmniej %{smart_count} pliki',
     'Musisz wybrać co najmniej %{smart_count} plików',
   ),
-  selectX: forms('Wybierz %{smart_count}', 'Wybierz %{smart_count}', 'Wybierz %{smart_count}'),
   folderAdded: forms(
     'Dodano %{smart_count} plik z folderu %{folder}',
     'Dodano %{smart_count} pliki z folderu %{folder}',
@@ -89,15 +88,10 @@ const overrides: Record<string, Phrase> = {
     'dodano jeszcze %{smart_count} plików',
   ),
 
-  // Keys the Polish pack does not have. Those only Uppy's remote sources use (Companion's S3 and WebDAV
-  // errors, Google Drive's picker) are left out: the panel installs no remote source (uppyLocale.test.ts).
-  actionFailed: 'Działanie nie powiodło się',
-  itemActionsNamed: 'Działania dla %{name}',
-  dialogConfirm: 'OK',
+  // Keys only Uppy's remote sources use (Companion's errors, provider views, Google Drive's picker) are
+  // neither added nor corrected: the panel installs no remote source (uppyLocale.test.ts finds them).
 
   // Phrases rewritten for clarity, or because the pack's version is not natural Polish.
-  addedNumFiles: 'Dodano pliki: %{numFiles}',
-  loadedXFiles: 'Wczytano pliki: %{numFiles}',
   dashboardTitle: 'Przesyłanie załączników',
   dashboardWindowTitle: 'Okno przesyłania załączników (Esc zamyka)',
   dropPasteFiles: 'Przeciągnij pliki tutaj, wklej je albo %{browseFiles}',
@@ -118,7 +112,6 @@ const overrides: Record<string, Phrase> = {
   inferiorSize: 'Ten plik jest mniejszy niż najmniejszy dozwolony rozmiar %{size}.',
   missingRequiredMetaField: 'Brak wymaganych pól',
   missingRequiredMetaFieldOnFile: 'Brak wymaganych pól w pliku „%{fileName}”',
-  loading: 'Wczytywanie…',
   uploadComplete: 'Przesyłanie zakończone',
   recoveredAllFiles: 'Przywrócono wszystkie pliki. Możesz wznowić przesyłanie.',
   // The status bar's retry button is named by `retryUpload`: its visible text must be part of that name.
