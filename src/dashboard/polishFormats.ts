@@ -2,7 +2,7 @@ import { polishUppyFormats } from '../i18n/numberFormats'
 import * as markup from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
 
-/** Where the Dashboard writes sizes and times itself: each file's size, the status bar's details. */
+/** Where the Dashboard writes sizes itself: each file's size, the status bar's details. */
 const FORMATTED_BY_UPPY = `${markup.fileSize}, ${markup.statusDetails}`
 
 function polishText(text: Text): void {
@@ -28,8 +28,8 @@ function polishWritten(node: Node): void {
 }
 
 /**
- * Rewrites the sizes and times the Dashboard formats the English way
- * ("2.9 KB", "1m 05s") in Polish notation, in place in their text nodes.
+ * Rewrites the sizes the Dashboard formats the English way
+ * ("2.9 KB") in Polish notation, in place in their text nodes.
  * Preact only writes a text node when its own value changes, so the rewrite
  * stays until Uppy writes a new value, which the next pass rewrites again.
  * Given the Dashboard's changes, it looks only at what they wrote: during an

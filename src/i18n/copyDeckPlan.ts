@@ -134,7 +134,6 @@ export const COPY_DECK_PLAN: readonly SectionPlan[] = [
       'uppy.uploadStalled',
       'uppy.showErrorDetails',
       'uppy.error',
-      'uppy.actionFailed',
     ],
   },
   {

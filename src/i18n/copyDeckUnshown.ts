@@ -18,8 +18,6 @@ export const UNSHOWN_UPPY_TEXTS: SectionPlan = {
     'uppy.selectX',
     'uppy.allFilesFromFolderNamed',
     'uppy.openFolderNamed',
-    'uppy.itemActionsNamed',
-    'uppy.dialogConfirm',
     'uppy.logOut',
     'uppy.logIn',
     'uppy.pickFiles',
