@@ -53,10 +53,19 @@ async function waitForDriver(port: number) {
 export async function launchWebKit(): Promise<EngineBrowser> {
   const xvfb = await startXvfb()
   const port = await freePort()
+  // The driver's and MiniBrowser's own output is kept, to be shown when a session cannot start (seen once:
+  // a new-session request unanswered for 30 s).
+  const driverOutput: string[] = []
   const driver = spawn(webkitDriverPath, [`--port=${port}`], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, DISPLAY: xvfb.display },
   })
+  for (const stream of [driver.stdout, driver.stderr]) {
+    stream.on('data', (chunk: Buffer) => {
+      driverOutput.push(chunk.toString())
+      if (driverOutput.length > 50) driverOutput.shift()
+    })
+  }
   const stopProcesses = () => {
     driver.kill()
     xvfb.process.kill()
@@ -73,6 +82,10 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     await session.deleteSession().catch(() => {})
   }
   const startSession = () =>
+    connect().catch((error: unknown) => {
+      throw new Error(`WebKit: no session (${String(error)}); driver and browser said:\n${driverOutput.join('')}`)
+    })
+  const connect = () =>
     remote({
       hostname: '127.0.0.1',
       port,
