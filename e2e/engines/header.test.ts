@@ -12,6 +12,7 @@ import {
   receivedCount,
   setUpEngineStack,
   textOf,
+  textUnderTargets,
 } from '../support/engineStack'
 import { makeFile } from '../support/stack'
 
@@ -19,23 +20,21 @@ import { makeFile } from '../support/stack'
 const stack = setUpEngineStack({ maxFileSize: 64 * 1024 * 1024 })
 
 /** How the header's text is shown: cut (clipped or ellipsised), or lying under the header's buttons. */
-const headerFit = (page: EnginePage) =>
-  page.evaluate((titleSelector) => {
+const headerFit = async (page: EnginePage) => {
+  const box = await page.evaluate((titleSelector) => {
     const title = document.querySelector<HTMLElement>(titleSelector)
     if (!title) return null
     const range = document.createRange()
     range.selectNodeContents(title)
-    const lines = [...range.getClientRects()]
-    const buttons = [...(title.parentElement?.querySelectorAll('button') ?? [])].map((b) => b.getBoundingClientRect())
-    const box = title.getBoundingClientRect()
+    const { left, right } = title.getBoundingClientRect()
     return {
       cut: title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight,
-      outsideTitle: lines.some((line) => line.left < box.left - 0.5 || line.right > box.right + 0.5),
-      underButtons: lines.some((line) =>
-        buttons.some((b) => line.left < b.right && b.left < line.right && line.top < b.bottom && b.top < line.bottom),
-      ),
+      outsideTitle: [...range.getClientRects()].some((line) => line.left < left - 0.5 || line.right > right + 0.5),
     }
   }, markup.listTitle)
+  const covered = await textUnderTargets(page, markup.listTitle, `${markup.listHeader} button`)
+  return box && { ...box, underButtons: covered.length > 0 }
+}
 
 const whole = { cut: false, outsideTitle: false, underButtons: false }
 

@@ -12,6 +12,7 @@ import {
   openPanel,
   setUpEngineStack,
   textOf,
+  textUnderTargets,
 } from '../support/engineStack'
 import { makeFile } from '../support/stack'
 
@@ -190,31 +191,6 @@ describe('presentation', () => {
       expect(lines?.at(-1)).toMatch(/\.pdf$/)
     }
   })
-
-  /** Text of `texts` lying under any of `targets` (absolutely placed controls cover what they overlap). */
-  const textUnderTargets = (page: EnginePage, texts: string, targets: string) =>
-    page.evaluate(
-      ([textSelector, targetSelector]) => {
-        const boxes = [...document.querySelectorAll(targetSelector)].map((target) => target.getBoundingClientRect())
-        const covered: string[] = []
-        for (const container of document.querySelectorAll(textSelector)) {
-          const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const range = document.createRange()
-            range.selectNodeContents(node)
-            const hit = [...range.getClientRects()].some((line) =>
-              boxes.some(
-                (box) =>
-                  line.left < box.right && box.left < line.right && line.top < box.bottom && box.top < line.bottom,
-              ),
-            )
-            if (hit) covered.push(node.textContent ?? '')
-          }
-        }
-        return covered
-      },
-      [texts, targets] as const,
-    )
 
   it('reflows at 320 px wide without horizontal scrolling or text under buttons, waiting and failed', async () => {
     const page = await openPanel(stack, '', { width: 320, height: 700 })

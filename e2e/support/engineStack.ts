@@ -134,3 +134,27 @@ export const clickUpload = (page: EnginePage) => page.click(markup.uploadButton)
 
 export const clickStatusBarButton = (page: EnginePage, action: 'retry' | 'togglePauseResume' | 'cancel') =>
   page.click(markup.statusBarAction(action))
+
+/** Text of `texts` lying under any of `targets` (absolutely placed controls cover what they overlap). */
+export const textUnderTargets = (page: EnginePage, texts: string, targets: string) =>
+  page.evaluate(
+    ([textSelector, targetSelector]) => {
+      const boxes = [...document.querySelectorAll(targetSelector)].map((target) => target.getBoundingClientRect())
+      const covered: string[] = []
+      for (const container of document.querySelectorAll(textSelector)) {
+        const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          const hit = [...range.getClientRects()].some((line) =>
+            boxes.some(
+              (box) => line.left < box.right && box.left < line.right && line.top < box.bottom && box.top < line.bottom,
+            ),
+          )
+          if (hit) covered.push(node.textContent ?? '')
+        }
+      }
+      return covered
+    },
+    [texts, targets] as const,
+  )

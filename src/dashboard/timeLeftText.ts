@@ -8,11 +8,15 @@ import type { DashboardRepair } from './observeDashboard'
 const DOT = ' \u00b7 '
 const COUNTDOWN_MS = 1_000
 
-/** Bytes sent and to send of the files under way, as the status bar counts them. */
+/**
+ * Bytes sent and to send of the files under way, as the status bar counts them (Uppy's "started"
+ * files), read straight from the state: this runs at every redraw of a run.
+ */
 function progressOf(uppy: PanelUppy): { sent: number; total: number } {
   let sent = 0
   let total = 0
-  for (const { progress } of uppy.getObjectOfFilesPerState().startedFiles) {
+  for (const { progress } of Object.values(uppy.getState().files)) {
+    if (!(progress.uploadStarted || progress.preprocess || progress.postprocess)) continue
     sent += progress.bytesUploaded || 0
     total += progress.bytesTotal || 0
   }
