@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping'
-import { type BuildOptions, build } from 'esbuild'
+import { type BuildOptions, build, type Metafile } from 'esbuild'
 
 const root = join(import.meta.dirname, '..')
 
@@ -55,32 +55,78 @@ export async function buildPages(outDir: string): Promise<void> {
 }
 
 export interface BundleSize {
+  /** What the page loads at start: its entry and the chunks that entry imports statically. */
   js: number
   css: number
   jsGz: number
   cssGz: number
+  /** Chunks loaded only through `import()` (features a host turns on), each gzipped alone. */
+  onDemandJs: number
+  onDemandJsGz: number
 }
 
 const gz = (path: string) => (existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : 0)
 const raw = (path: string) => (existsSync(path) ? readFileSync(path).length : 0)
 
-/** Fully minified host pages without an uploader, with the baseline, with the panel; sizes in bytes. */
+/** The output files a page loads at start (entry plus static imports) and those it loads on demand. */
+function splitByLoading(outputs: Metafile['outputs'], entry: string): { initial: string[]; onDemand: string[] } {
+  const initial = new Set<string>()
+  const dynamic = new Set<string>()
+  const visit = (path: string) => {
+    if (initial.has(path)) return
+    initial.add(path)
+    for (const imported of outputs[path]?.imports ?? []) {
+      if (imported.external) continue
+      if (imported.kind === 'dynamic-import') dynamic.add(imported.path)
+      else visit(imported.path)
+    }
+  }
+  visit(entry)
+  const onDemand = new Set<string>()
+  const visitOnDemand = (path: string) => {
+    if (initial.has(path) || onDemand.has(path)) return
+    onDemand.add(path)
+    for (const imported of outputs[path]?.imports ?? []) if (!imported.external) visitOnDemand(imported.path)
+  }
+  for (const path of dynamic) visitOnDemand(path)
+  return { initial: [...initial], onDemand: [...onDemand] }
+}
+
+/**
+ * Fully minified host pages without an uploader, with the baseline, with the panel; sizes in bytes.
+ * Code split as a host's bundler does, so what the panel loads only on demand is counted apart.
+ */
 export async function measureBundles(outDir: string): Promise<Record<'none' | 'baseline' | 'panel', BundleSize>> {
   const names = ['none', 'baseline', 'panel'] as const
-  const result = await build({
-    ...common,
-    entryPoints: names.map((name) => join(root, 'bench/size', `${name}.tsx`)),
-    outdir: outDir,
-    minify: true,
-    // External: no sourceMappingURL comment, so the measured files are what a host would ship.
-    sourcemap: 'external',
-  })
-  assertBuiltPackage(Object.keys(result.metafile?.inputs ?? {}))
   const sizes = {} as Record<(typeof names)[number], BundleSize>
   for (const name of names) {
-    const js = join(outDir, `${name}.js`)
+    // One build per page: built together, the pages would share chunks (React) and each count less.
+    const result = await build({
+      ...common,
+      entryPoints: [join(root, 'bench/size', `${name}.tsx`)],
+      outdir: outDir,
+      minify: true,
+      splitting: true,
+      entryNames: '[name]',
+      chunkNames: `${name}-chunk-[hash]`,
+      // External: no sourceMappingURL comment, so the measured files are what a host would ship.
+      sourcemap: 'external',
+    })
+    const outputs = result.metafile?.outputs ?? {}
+    assertBuiltPackage(Object.keys(result.metafile?.inputs ?? {}))
+    const entry = relative(process.cwd(), join(outDir, `${name}.js`))
+    const { initial, onDemand } = splitByLoading(outputs, entry)
+    const sum = (paths: string[], measure: (path: string) => number) =>
+      paths.reduce((total, path) => total + measure(path), 0)
     const css = join(outDir, `${name}.css`)
-    sizes[name] = { js: raw(js), css: raw(css), jsGz: gz(js), cssGz: gz(css) }
+    sizes[name] = {
+      js: sum(initial, raw),
+      jsGz: sum(initial, gz),
+      css: raw(css),
+      cssGz: gz(css),
+      onDemandJs: sum(onDemand, raw),
+      onDemandJsGz: sum(onDemand, gz),
+    }
   }
   return sizes
 }

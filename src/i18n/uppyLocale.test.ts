@@ -1,6 +1,8 @@
 import { Translator } from '@uppy/core/utils'
 import { describe, expect, it } from 'vitest'
-import { remoteSourceOnlyKeys, uppyEnglish } from '../test/uppyEnglish'
+import { createPanelController } from '../core/createPanelController'
+import { createTestConfig } from '../test/panelHarness'
+import { keysNoMemberMeets, UNREACHABLE_KEYS, uppyEnglish } from '../test/uppyEnglish'
 import { uppyLocale } from './uppyLocale'
 
 const english = await uppyEnglish()
@@ -8,7 +10,7 @@ const translator = new Translator([uppyLocale])
 
 describe('Polish Uppy locale', () => {
   it('has a phrase for every key Uppy core, Dashboard and XHR upload use, remote sources aside', () => {
-    const remoteOnly = remoteSourceOnlyKeys(Object.keys(english))
+    const remoteOnly = keysNoMemberMeets(Object.keys(english))
     // The finder finds what it should: Companion's S3 errors are remote-source keys, the upload button's is not.
     expect(remoteOnly).toContain('s3NotFound')
     expect(remoteOnly).not.toContain('uploadXFiles')
@@ -16,14 +18,37 @@ describe('Polish Uppy locale', () => {
     expect(missing).toEqual([])
   })
 
-  it('has three forms for every phrase that Uppy pluralises, remote sources aside', () => {
-    const remoteOnly = remoteSourceOnlyKeys(Object.keys(english))
+  it('has three forms for every phrase that Uppy pluralises, keys no member meets aside', () => {
+    const remoteOnly = keysNoMemberMeets(Object.keys(english))
     const pluralKeys = Object.entries(english)
       .filter(([key, phrase]) => typeof phrase === 'object' && !remoteOnly.includes(key))
       .map(([key]) => key)
     for (const key of pluralKeys) {
       expect(Object.keys(uppyLocale.strings[key] as object), key).toEqual(['0', '1', '2'])
     }
+  })
+
+  it('leaves uncorrected only keys of features the panel’s Uppy never turns on', () => {
+    const config = createTestConfig()
+    const controller = createPanelController('locale-test', () => config)
+    const { restrictions } = controller.uppy.opts
+    const state = controller.uppy.getState() as { recoveredState?: unknown }
+    const turnedOn = {
+      minNumberOfFiles: restrictions.minNumberOfFiles != null,
+      minFileSize: restrictions.minFileSize != null,
+      maxTotalFileSize: restrictions.maxTotalFileSize != null,
+      requiredMetaFields: (restrictions.requiredMetaFields ?? []).length > 0,
+      recoveredState: state.recoveredState != null || controller.uppy.getPlugin('GoldenRetriever') !== undefined,
+    }
+    controller.destroy()
+    expect(Object.keys(UNREACHABLE_KEYS).sort()).toEqual(Object.keys(turnedOn).sort())
+    expect(Object.entries(turnedOn).filter(([, on]) => on)).toEqual([])
+    // Each is a key Uppy has (a renamed one would leave its new name untranslated).
+    expect(
+      Object.values(UNREACHABLE_KEYS)
+        .flat()
+        .filter((key) => !(key in english)),
+    ).toEqual([])
   })
 
   it.each([

@@ -27,11 +27,6 @@ const overrides: Record<string, Phrase> = {
     'Możesz dodać najwyżej %{smart_count} pliki',
     'Możesz dodać najwyżej %{smart_count} plików',
   ),
-  youHaveToAtLeastSelectX: forms(
-    'Musisz wybrać co najmniej %{smart_count} plik',
-    'Musisz wybrać co najmniej %{smart_count} pliki',
-    'Musisz wybrać co najmniej %{smart_count} plików',
-  ),
   folderAdded: forms(
     'Dodano %{smart_count} plik z folderu %{folder}',
     'Dodano %{smart_count} pliki z folderu %{folder}',
@@ -51,16 +46,6 @@ const overrides: Record<string, Phrase> = {
     'Przetwarzanie %{smart_count} pliku',
     'Przetwarzanie %{smart_count} plików',
     'Przetwarzanie %{smart_count} plików',
-  ),
-  recoveredXFiles: forms(
-    'Nie udało się w pełni przywrócić 1 pliku. Wybierz go ponownie i wznów przesyłanie.',
-    'Nie udało się w pełni przywrócić %{smart_count} plików. Wybierz je ponownie i wznów przesyłanie.',
-    'Nie udało się w pełni przywrócić %{smart_count} plików. Wybierz je ponownie i wznów przesyłanie.',
-  ),
-  missingRequiredMetaFields: forms(
-    'Brak wymaganego pola: %{fields}.',
-    'Brak wymaganych pól: %{fields}.',
-    'Brak wymaganych pól: %{fields}.',
   ),
   // The status bar joins these with " · ": "Przesłano 1 z 2 plików · 1,2 MB z 3,4 MB · pozostały czas: 5 s".
   filesUploadedOfTotal: forms(
@@ -108,12 +93,7 @@ const overrides: Record<string, Phrase> = {
   uploadStalled: 'Przesyłanie nie robi postępów od %{seconds}\u00a0s.',
   uploadFailed: messages.uploadFailed,
   failedToUpload: 'Nie udało się przesłać pliku „%{file}”',
-  aggregateExceedsSize: 'Wybrane pliki mają łącznie %{size}, a dozwolone jest najwyżej %{sizeAllowed}.',
-  inferiorSize: 'Ten plik jest mniejszy niż najmniejszy dozwolony rozmiar %{size}.',
-  missingRequiredMetaField: 'Brak wymaganych pól',
-  missingRequiredMetaFieldOnFile: 'Brak wymaganych pól w pliku „%{fileName}”',
   uploadComplete: 'Przesyłanie zakończone',
-  recoveredAllFiles: 'Przywrócono wszystkie pliki. Możesz wznowić przesyłanie.',
   // The status bar's retry button is named by `retryUpload`: its visible text must be part of that name.
   retry: 'Ponów',
   // The upload button for files added during an upload shows `upload`; its name is "Prześlij N plików".

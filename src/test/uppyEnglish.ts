@@ -43,3 +43,22 @@ export function remoteSourceOnlyKeys(keys: readonly string[]): string[] {
     return users.length > 0 && users.every(({ path }) => REMOTE_SOURCE_CODE.test(path))
   })
 }
+
+/**
+ * Keys only features the panel never turns on can show: a restriction it never sets (it limits
+ * types, size and count only) or the restored session of Golden Retriever, which it does not install.
+ * They stay in Uppy's Polish pack as it is; uppyLocale.test.ts checks the panel's Uppy never sets them.
+ */
+export const UNREACHABLE_KEYS: Readonly<Record<string, readonly string[]>> = {
+  minNumberOfFiles: ['youHaveToAtLeastSelectX'],
+  minFileSize: ['inferiorSize'],
+  maxTotalFileSize: ['aggregateExceedsSize'],
+  requiredMetaFields: ['missingRequiredMetaFields', 'missingRequiredMetaField', 'missingRequiredMetaFieldOnFile'],
+  recoveredState: ['recoveredXFiles', 'recoveredAllFiles'],
+}
+
+/** Keys the panel need not correct: remote sources' own, and those of features it never turns on. */
+export function keysNoMemberMeets(keys: readonly string[]): string[] {
+  const unreachable = new Set(Object.values(UNREACHABLE_KEYS).flat())
+  return [...remoteSourceOnlyKeys(keys), ...keys.filter((key) => unreachable.has(key))]
+}
