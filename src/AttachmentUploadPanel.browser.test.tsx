@@ -4,9 +4,11 @@ import { releaseHeldRequests } from '../mocks/handlers'
 import { stallUploads } from '../mocks/stalledUplink'
 import { DEFAULT_ENDPOINT } from './config'
 import * as markup from './dashboard/dashboardMarkup'
+import { uppyLocale } from './i18n/uppyLocale'
 import { findEnglish } from './test/englishScan'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar } from './test/renderPanel'
+import { UNREACHABLE_KEYS } from './test/unreachableUppyKeys'
 import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sizeTexts, sleep } from './test/uploadMock'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
@@ -482,6 +484,18 @@ describe('layout', () => {
     const { container } = await setup()
     expect(container.querySelector(markup.note)?.textContent).toBe('Tylko zdjęcia i PDF.')
     expect(container.querySelectorAll(markup.sourceTab)).toHaveLength(0)
+  })
+
+  // What lets the locale leave Uppy's folder and window texts as its Polish pack has them (DASHBOARD_OPTIONS).
+  it('is inline and picks files, never folders: no window title, no folder texts', async () => {
+    const { container } = await setup()
+    expect(container.querySelector('.uppy-Dashboard--modal, [role="dialog"]')).toBeNull()
+    expect(container.querySelectorAll('input[type="file"]').length).toBeGreaterThan(0)
+    expect(container.querySelectorAll('input[webkitdirectory]')).toHaveLength(0)
+    for (const key of [...UNREACHABLE_KEYS.folders, ...UNREACHABLE_KEYS.modal]) {
+      const text = String(uppyLocale.strings[key]).split('%{')[0] ?? ''
+      expect(container.textContent, key).not.toContain(text)
+    }
   })
 })
 

@@ -3,6 +3,7 @@ import {
   DASHBOARD_MAX_HEIGHT_PX,
   DEFAULT_ENDPOINT,
   DEFAULT_RESPONSE_TIMEOUT_MS,
+  DEFAULT_RESTORE_MAX_AGE_MS,
   DEFAULT_STALL_TIMEOUT_MS,
 } from './config'
 import type { PanelController } from './core/createPanelController'
@@ -15,6 +16,7 @@ import { useStableValue } from './hooks/useStableValue'
 import * as messages from './i18n/messages'
 import { bannerFor, describeSettingProblem, resolveLimits, sameLimits, type UploadLimits } from './limits'
 import { PanelDashboard } from './PanelDashboard'
+import { useRestoredFiles } from './restore/useRestoredFiles'
 import type { AttachmentUploadPanelProps } from './types'
 import './styles.css'
 
@@ -38,6 +40,8 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
     height = DASHBOARD_MAX_HEIGHT_PX,
     className,
     'aria-label': ariaLabel = messages.panelLabel,
+    restoreKey,
+    restoreMaxAgeMs = DEFAULT_RESTORE_MAX_AGE_MS,
   } = props
 
   const limits = useStableValue(resolveLimits(settings, existingCount), sameLimits)
@@ -57,6 +61,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
   // Uppy ids end up in DOM ids: keep them to characters valid there.
   const uppyId = `attachment-upload-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const controller = usePanelController<TBody>(uppyId, live)
+  useRestoredFiles(controller, restoreKey, restoreMaxAgeMs, token === null)
 
   const hasPreprocessing = (preprocessSteps?.length ?? 0) > 0
   const hasPostprocessing = (postprocessSteps?.length ?? 0) > 0

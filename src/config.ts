@@ -7,6 +7,8 @@ export const DEFAULT_STALL_TIMEOUT_MS = 30_000
 
 /** How long the panel waits for the server's answer once a file's whole body was sent. */
 export const DEFAULT_RESPONSE_TIMEOUT_MS = 120_000
+/** How long files kept for a reload wait for the member (`restoreMaxAgeMs`). */
+export const DEFAULT_RESTORE_MAX_AGE_MS = 2 * 60 * 60 * 1000
 
 /** How long an error notice stays visible. */
 export const ERROR_NOTICE_DURATION_MS = 5_000

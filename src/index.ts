@@ -2,6 +2,7 @@
 
 export { AttachmentUploadPanel } from './AttachmentUploadPanel'
 export { ALLOWED_FILE_TYPES, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS } from './config'
+export { clearRestoredFiles } from './restore/useRestoredFiles'
 export type {
   AttachmentSettings,
   AttachmentUploadPanelProps,

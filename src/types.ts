@@ -108,6 +108,20 @@ export interface AttachmentUploadPanelProps<TBody = unknown> {
    * @default 500
    */
   height?: number
+  /**
+   * Turns on keeping the chosen files in this browser, so a reload or a discarded tab loses
+   * nothing: an opaque value the host derives for the signed-in member (e.g. a keyed hash of
+   * the member's id; never an e-mail or the token) and, with several panels, for the panel.
+   * Files come back when a panel mounts with the same key; nothing is sent until the member
+   * presses the upload button. Without it nothing is stored. Changing it deletes what was kept
+   * under the previous key; so does a `token` of `null` (signed out). See the README's privacy section.
+   */
+  restoreKey?: string
+  /**
+   * How long kept files wait for the member, from their last change, in milliseconds.
+   * @default 7200000 (2 hours)
+   */
+  restoreMaxAgeMs?: number
   /** Extra class name for the panel's outer element. */
   className?: string
   /** Accessible name of the panel. @default 'Dodawanie załączników' */

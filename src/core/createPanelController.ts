@@ -18,6 +18,8 @@ import type { PanelLiveConfig, PanelMeta, PanelUppy } from './panelTypes'
 export interface PanelController {
   uppy: PanelUppy
   feedback: Feedback
+  /** What the panel's plugins share, for plugins installed later (the restore store). */
+  context: PanelContext
   /** Re-reads limits and processing steps from the live config and applies them to Uppy. */
   refresh(): void
   /**
@@ -75,6 +77,7 @@ export function createPanelController<TBody = unknown>(
   return {
     uppy,
     feedback,
+    context,
     showFileErrors(fileIds) {
       const texts = fileIds.flatMap((fileId) => {
         const file = uppy.getFile(fileId)

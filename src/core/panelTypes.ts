@@ -10,6 +10,13 @@ import type { CompleteSuccessResult, ProcessingStep, UploadedFile, UploadRespons
 
 /** Uppy's meta for a panel file: the fixed endpoint fields plus Uppy's own. */
 export type PanelMeta = Meta & Partial<Record<keyof typeof UPLOAD_FIELDS, string>>
+/**
+ * `source` of the files the restore store lists again after a reload. A type, not a shared
+ * constant: the store loads on demand, and a value both sides import would be split out of the
+ * panel's entry by bundlers. Each side types its literal with it, so they cannot drift apart.
+ */
+export type RestoredSource = 'restore'
+
 /** The server's body, wrapped so an empty or non-JSON body never reaches Uppy's JSON parser. */
 export type PanelBody = { parsed: unknown }
 export type PanelFile = UppyFile<PanelMeta, PanelBody>

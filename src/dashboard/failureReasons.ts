@@ -24,7 +24,7 @@ const LEFTOVERS = `.${FAILURE_REASON_CLASS}, [data-failure-remedy], [aria-descri
  * it stays failed: a retry clears it while the file is sent again, and it goes
  * with the file. The row carries `data-failure-remedy`: a file the server
  * refused offers removal, not a retry of the same bytes (failureReasons.css), and the
- * status bar offers no "Ponów" when every failed file was refused. The row's
+ * status bar offers no "Ponów" when no failed file would be sent by it. The row's
  * actions are described by the reason, so a keyboard user hears it on them.
  */
 export function failureReasons(uppy: PanelUppy, remedyOf: (fileId: string) => FailureRemedy): DashboardRepair {
@@ -60,8 +60,9 @@ export function failureReasons(uppy: PanelUppy, remedyOf: (fileId: string) => Fa
       setAttribute(item, 'data-failure-remedy', remedyOf(fileId))
       for (const action of item.querySelectorAll(ACTIONS)) setAttribute(action, 'aria-describedby', text.id)
     }
-    const allRefused = failed.length > 0 && failed.every((file) => remedyOf(file.id) === 'replace')
-    const failures = allRefused ? 'all-refused' : 'retryable'
+    // "Ponów" for all sends no file the server refused or may already have: with only those, it is not offered.
+    const noneToRetry = failed.length > 0 && failed.every((file) => remedyOf(file.id) !== 'retry')
+    const failures = noneToRetry ? 'none-to-retry' : 'retryable'
     setAttribute(root, 'data-failures', failed.length === 0 ? null : failures)
   }
 }

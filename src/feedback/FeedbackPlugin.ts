@@ -2,7 +2,7 @@ import type { EventManager } from '@uppy/core'
 import { syncGlobalError } from '../core/globalError'
 import { PanelPlugin } from '../core/PanelPlugin'
 import type { PanelPluginOptions } from '../core/panelContext'
-import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTypes'
+import type { PanelBody, PanelFile, PanelMeta, PanelUppy, RestoredSource } from '../core/panelTypes'
 import { currentFileName, displayFileName } from '../displayName'
 import * as messages from '../i18n/messages'
 import { failureOfUploadError } from '../transport/failures'
@@ -40,7 +40,9 @@ export class FeedbackPlugin extends PanelPlugin {
 
   protected override subscribe(events: EventManager<PanelMeta, PanelBody>): void {
     const { feedback } = this.context
-    events.on('files-added', (files) => {
+    events.on('files-added', (added) => {
+      // Files restored after a reload are announced once by the restore store, with what happened.
+      const files = added.filter((file) => file.source !== ('restore' satisfies RestoredSource))
       if (files.length === 0) return
       feedback.announce(messages.filesAdded(files.map((file) => displayFileName(currentFileName(file)))))
     })
@@ -63,9 +65,9 @@ export class FeedbackPlugin extends PanelPlugin {
     // A failure lasts until the file is sent again, removed or sent.
     const { failures } = this.context
     events.on('upload-retry', (file) => file && failures.delete(file.id))
-    // A refusal outlasts "Ponów" for all: the transport does not send those bytes again.
+    // A refusal, or a file the server may already have, outlasts "Ponów" for all: the transport does not send it.
     events.on('retry-all', (files) => {
-      for (const file of files) if (failures.get(file.id)?.remedy !== 'replace') failures.delete(file.id)
+      for (const file of files) if (failures.get(file.id)?.remedy === 'retry') failures.delete(file.id)
     })
     events.on('upload-success', (file) => file && failures.delete(file.id))
     events.on('file-removed', (file) => {

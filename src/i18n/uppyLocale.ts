@@ -78,13 +78,9 @@ const overrides: Record<string, Phrase> = {
 
   // Phrases rewritten for clarity, or because the pack's version is not natural Polish.
   dashboardTitle: 'Przesyłanie załączników',
-  dashboardWindowTitle: 'Okno przesyłania załączników (Esc zamyka)',
   dropPasteFiles: 'Przeciągnij pliki tutaj, wklej je albo %{browseFiles}',
-  dropPasteBoth: 'Przeciągnij pliki tutaj, wklej je, %{browseFiles} albo %{browseFolders}',
-  dropPasteFolders: 'Przeciągnij foldery tutaj, wklej je albo %{browseFolders}',
   // The button's name is heard alone, so it says what is chosen.
   browseFiles: 'wybierz pliki z urządzenia',
-  browseFolders: 'wybierz folder',
   dropHint: 'Upuść, aby dodać pliki',
   exceedsSize: 'Plik „%{file}” jest za duży. Największy dozwolony rozmiar to %{size}.',
   youCanOnlyUploadFileTypes: messages.wrongType,

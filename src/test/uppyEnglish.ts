@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { UNREACHABLE_KEYS } from './unreachableUppyKeys'
 
 /** The packages whose texts the panel shows (their English locale is what Polish must replace). */
 export const PANEL_UPPY_PACKAGES = ['@uppy/core', '@uppy/dashboard', '@uppy/xhr-upload'] as const
@@ -44,21 +45,8 @@ export function remoteSourceOnlyKeys(keys: readonly string[]): string[] {
   })
 }
 
-/**
- * Keys only features the panel never turns on can show: a restriction it never sets (it limits
- * types, size and count only) or the restored session of Golden Retriever, which it does not install.
- * They stay in Uppy's Polish pack as it is; uppyLocale.test.ts checks the panel's Uppy never sets them.
- */
-export const UNREACHABLE_KEYS: Readonly<Record<string, readonly string[]>> = {
-  minNumberOfFiles: ['youHaveToAtLeastSelectX'],
-  minFileSize: ['inferiorSize'],
-  maxTotalFileSize: ['aggregateExceedsSize'],
-  requiredMetaFields: ['missingRequiredMetaFields', 'missingRequiredMetaField', 'missingRequiredMetaFieldOnFile'],
-  recoveredState: ['recoveredXFiles', 'recoveredAllFiles'],
-}
-
 /** Keys the panel need not correct: remote sources' own, and those of features it never turns on. */
 export function keysNoMemberMeets(keys: readonly string[]): string[] {
-  const unreachable = new Set(Object.values(UNREACHABLE_KEYS).flat())
+  const unreachable = new Set<string>(Object.values(UNREACHABLE_KEYS).flat())
   return [...remoteSourceOnlyKeys(keys), ...keys.filter((key) => unreachable.has(key))]
 }

@@ -17,10 +17,12 @@ export type FailureKind =
 
 /**
  * What the member can do about a failed file: send it again (after a pause, a
- * sign-in, a reconnection), or remove it and choose another file, because the
- * server refused these bytes and re-sending them cannot help.
+ * sign-in, a reconnection); remove it and choose another file, because the
+ * server refused these bytes and re-sending them cannot help; or check first
+ * whether the server already has it (it was being sent when the page went away)
+ * and send it again only by its own button, never with the others.
  */
-export type FailureRemedy = 'retry' | 'replace'
+export type FailureRemedy = 'retry' | 'replace' | 'confirm'
 
 export interface UploadFailure {
   kind: FailureKind

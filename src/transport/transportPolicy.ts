@@ -114,8 +114,10 @@ export class TransportPolicy {
       supervisor.refuseToSend(fileId, 'paused')
       return
     }
-    // "Ponów" in the status bar, or a later "Prześlij", retries every failed file, refused ones too.
-    if (this.context.failures.get(fileId)?.remedy === 'replace') {
+    // "Ponów" in the status bar, or a later "Prześlij", retries every failed file: not refused ones, nor
+    // those the server may already have (only their own button sends them, and it clears the failure).
+    const remedy = this.context.failures.get(fileId)?.remedy
+    if (remedy && remedy !== 'retry') {
       supervisor.refuseToSend(fileId, 'refused-before')
       return
     }

@@ -12,7 +12,7 @@ import {
   DEFAULT_ENDPOINT,
   DEFAULT_STALL_TIMEOUT_MS,
 } from '../../src'
-import { DEFAULT_RESPONSE_TIMEOUT_MS } from '../../src/config'
+import { DEFAULT_RESPONSE_TIMEOUT_MS, DEFAULT_RESTORE_MAX_AGE_MS } from '../../src/config'
 import { DEMO_SETTINGS } from '../../src/test/demo'
 
 export { DEMO_SETTINGS }
@@ -37,6 +37,8 @@ export const panelArgs = {
   height: 500,
   className: undefined,
   'aria-label': 'Dodawanie załączników',
+  restoreKey: undefined,
+  restoreMaxAgeMs: DEFAULT_RESTORE_MAX_AGE_MS,
 } satisfies EveryArg
 
 export const panelArgTypes: Partial<ArgTypes<PanelArgs>> = {
@@ -55,6 +57,8 @@ export const panelArgTypes: Partial<ArgTypes<PanelArgs>> = {
   height: { control: { type: 'range', min: 200, max: 500, step: 10 } },
   className: { control: 'text' },
   'aria-label': { control: 'text' },
+  restoreKey: { control: 'text' },
+  restoreMaxAgeMs: { control: { type: 'number', min: 60_000, step: 60_000 } },
 }
 
 export { AttachmentUploadPanel }

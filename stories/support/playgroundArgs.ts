@@ -7,7 +7,7 @@ import type { ArgTypes } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { DEMO_TOKEN } from '../../mocks/contract'
 import { type AttachmentUploadPanelProps, DEFAULT_ENDPOINT, type ProcessingStep } from '../../src'
-import { DEFAULT_RESPONSE_TIMEOUT_MS, DEFAULT_STALL_TIMEOUT_MS } from '../../src/config'
+import { DEFAULT_RESPONSE_TIMEOUT_MS, DEFAULT_RESTORE_MAX_AGE_MS, DEFAULT_STALL_TIMEOUT_MS } from '../../src/config'
 import * as messages from '../../src/i18n/messages'
 import { DEMO_SETTINGS } from '../../src/test/demo'
 
@@ -21,6 +21,8 @@ export interface PlaygroundArgs {
   answerWaitSeconds: number
   preprocessSeconds: number
   postprocessSeconds: number
+  keepForReload: boolean
+  keepMinutes: number
   theme: NonNullable<AttachmentUploadPanelProps['theme']>
   height: number
   endpoint: string
@@ -41,6 +43,8 @@ export const CONTROL_NAMES = {
   answerWaitSeconds: 'Czekaj na odpowiedź (s)',
   preprocessSeconds: 'Przygotowanie plików (s)',
   postprocessSeconds: 'Zapisywanie po wysłaniu (s)',
+  keepForReload: 'Zachowuj pliki po odświeżeniu',
+  keepMinutes: 'Jak długo zachowywać (min)',
 } as const
 
 const MIB = 1024 * 1024
@@ -56,6 +60,8 @@ export const playgroundDefaults: PlaygroundArgs = {
   answerWaitSeconds: DEFAULT_RESPONSE_TIMEOUT_MS / 1000,
   preprocessSeconds: 0,
   postprocessSeconds: 0,
+  keepForReload: false,
+  keepMinutes: DEFAULT_RESTORE_MAX_AGE_MS / 60_000,
   theme: 'light',
   height: 500,
   endpoint: DEFAULT_ENDPOINT,
@@ -74,6 +80,7 @@ export const CONTROL_RANGES = {
   answerWaitSeconds: { min: 1, max: 300, step: 1 },
   preprocessSeconds: { min: 0, max: 60, step: 1 },
   postprocessSeconds: { min: 0, max: 60, step: 1 },
+  keepMinutes: { min: 1, max: 24 * 60, step: 1 },
   height: { min: 200, max: 500, step: 10 },
 } as const satisfies Partial<Record<keyof PlaygroundArgs, { min: number; max: number; step: number }>>
 
@@ -140,6 +147,20 @@ export const playgroundArgTypes: Partial<ArgTypes<PlaygroundArgs>> = {
     control: { type: 'range', ...CONTROL_RANGES.postprocessSeconds },
     table: { category: TIMES },
   },
+  keepForReload: {
+    name: CONTROL_NAMES.keepForReload,
+    description:
+      'restoreKey: wybrane pliki wracają po odświeżeniu strony (przechowywane w tej przeglądarce, w IndexedDB). Wyłączenie usuwa to, co zachowano.',
+    control: 'boolean',
+    table: { category: SESSION },
+  },
+  keepMinutes: {
+    name: CONTROL_NAMES.keepMinutes,
+    description: 'restoreMaxAgeMs w minutach: po tylu minutach od ostatniej zmiany zachowane pliki są usuwane.',
+    control: { type: 'range', ...CONTROL_RANGES.keepMinutes },
+    if: { arg: 'keepForReload' },
+    table: { category: SESSION },
+  },
   theme: {
     name: CONTROL_NAMES.theme,
     description: 'Jasny, ciemny albo jak w systemie członka (auto).',
@@ -198,6 +219,9 @@ export function toPanelProps(args: PlaygroundArgs): EveryProp {
     onCompleteSuccess: args.onCompleteSuccess,
     preprocessSteps: stepsLasting(args.preprocessSeconds, 'Przygotowywanie plików…'),
     postprocessSteps: stepsLasting(args.postprocessSeconds, 'Zapisywanie załączników…'),
+    // One demo member: the host would derive this from the signed-in member's id.
+    restoreKey: args.keepForReload ? 'storybook-demo-member' : undefined,
+    restoreMaxAgeMs: args.keepMinutes * 60_000,
     theme: args.theme,
     height: args.height,
     className: args.className || undefined,

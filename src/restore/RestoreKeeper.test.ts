@@ -1,0 +1,232 @@
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPanelController, type PanelController } from '../core/createPanelController'
+import { installFakeXhr } from '../test/fakeXhr'
+import {
+  createTestConfig,
+  pngBytes,
+  recordAnnouncements,
+  setLimits,
+  settle,
+  type TestConfig,
+  texts,
+} from '../test/panelHarness'
+import { RestoreKeeper } from './RestoreKeeper'
+import * as restoreMessages from './restoreMessages'
+import * as store from './restoreStore'
+
+const png = (name: string, size = 16) => new File([pngBytes(size)], name, { type: 'image/png', lastModified: 7 })
+
+/** One mounted panel with the keeper, as the component wires them. */
+interface MountedPanel {
+  controller: PanelController
+  keeper: RestoreKeeper
+  config: TestConfig
+  /** Unmounts as React does: the controller is destroyed, the keeper stopped in the same task. */
+  unmount(): void
+}
+
+const mounted: MountedPanel[] = []
+
+function mount(restoreKey = 'member-a', config = createTestConfig()): MountedPanel {
+  const controller = createPanelController(`panel-${mounted.length}`, () => config)
+  const keeper = new RestoreKeeper(controller.uppy, controller.context, { restoreKey, maxAgeMs: 3_600_000 })
+  const panel = {
+    controller,
+    keeper,
+    config,
+    unmount() {
+      controller.destroy()
+      keeper.stop()
+    },
+  }
+  mounted.push(panel)
+  return panel
+}
+
+/** Lets the store calls made so far finish, and what they started (content checks, restores). */
+async function settled(panel: MountedPanel) {
+  for (let round = 0; round < 3; round++) {
+    await panel.keeper.settled()
+    await settle()
+  }
+}
+
+const keptNames = async (restoreKey = 'member-a') =>
+  (await store.readFiles(restoreKey, Date.now())).map(({ record }) => [record.name, record.state])
+const listedNames = (panel: MountedPanel) => panel.controller.uppy.getFiles().map((file) => file.meta.name)
+
+describe('RestoreKeeper', () => {
+  let network: ReturnType<typeof installFakeXhr>
+
+  beforeEach(() => {
+    vi.stubGlobal('indexedDB', new IDBFactory())
+    vi.stubGlobal('location', { href: 'https://panel.test/' })
+    network = installFakeXhr()
+  })
+  afterEach(async () => {
+    for (const panel of mounted.splice(0)) panel.unmount()
+    await store.clearRestoredFiles()
+    vi.unstubAllGlobals()
+  })
+
+  it('keeps added files until removed, and brings them back after a reload, sending nothing', async () => {
+    const first = mount()
+    first.controller.uppy.addFiles([
+      { name: 'a.png', data: png('a.png') },
+      { name: 'b.png', data: png('b.png') },
+    ])
+    await settled(first)
+    // The member renames one in the file card.
+    const [a] = first.controller.uppy.getFiles()
+    if (!a) throw new Error('not listed')
+    first.controller.uppy.setFileMeta(a.id, { name: 'umowa.png' })
+    first.controller.uppy.addFile({ name: 'c.png', data: png('c.png') })
+    await settled(first)
+    const c = first.controller.uppy.getFiles().find((file) => file.name === 'c.png')
+    if (c) first.controller.uppy.removeFile(c.id)
+    await settled(first)
+    expect(await keptNames()).toEqual([
+      ['umowa.png', 'chosen'],
+      ['b.png', 'chosen'],
+    ])
+    first.unmount()
+    await settle()
+    expect(await keptNames()).toHaveLength(2)
+
+    const second = mount()
+    const heard = recordAnnouncements(second.controller.feedback.announcer)
+    await settled(second)
+    expect(listedNames(second)).toEqual(['umowa.png', 'b.png'])
+    const contents = second.controller.uppy.getFiles()[0]?.data as Blob
+    expect(new Uint8Array(await contents.arrayBuffer())).toEqual(pngBytes(16))
+    expect(texts(second.controller.feedback, 'info')).toEqual([restoreMessages.filesRestored(2, 0)])
+    expect(heard.map(({ text }) => text)).toEqual([restoreMessages.filesRestored(2, 0)])
+    expect(network.requests).toHaveLength(0)
+    // Restored once: the keeper does not write them again as new files.
+    expect(await keptNames()).toHaveLength(2)
+  })
+
+  it('forgets a file the server confirmed, so a reload brings back only the one not sent', async () => {
+    const first = mount()
+    first.controller.uppy.addFiles([
+      { name: 'a.png', data: png('a.png') },
+      { name: 'b.png', data: png('b.png') },
+    ])
+    await settled(first)
+    const upload = first.controller.uppy.upload().catch(() => undefined)
+    await settle()
+    expect(network.sent()).toHaveLength(2)
+    await settled(first)
+    expect((await keptNames()).map(([, state]) => state)).toEqual(['sending', 'sending'])
+    const [toA, toB] = network.sent()
+    toA?.finishUpload()
+    toA?.respond(201, '{"id":1}')
+    toB?.finishUpload()
+    toB?.respond(400, '{"message":"Plik jest uszkodzony."}')
+    await upload
+    await settled(first)
+    // b's request was answered: the server did not store it, it may be sent again as it is.
+    expect(await keptNames()).toEqual([['b.png', 'chosen']])
+  })
+
+  it('brings back a file whose body had left as uncertain: not sent with the others, only by its own retry', async () => {
+    const first = mount()
+    first.controller.uppy.addFile({ name: 'a.png', data: png('a.png') })
+    await settled(first)
+    void first.controller.uppy.upload().catch(() => undefined)
+    await settle()
+    network.last().finishUpload(16)
+    await settled(first)
+    // The page goes away while the server holds the answer.
+    first.unmount()
+    await settle()
+    expect(await keptNames()).toEqual([['a.png', 'sending']])
+
+    const second = mount()
+    await settled(second)
+    const [restored] = second.controller.uppy.getFiles()
+    if (!restored) throw new Error('not restored')
+    expect(restored.error).toBe(restoreMessages.sentWhenPageClosed)
+    expect(second.controller.remedyOf(restored.id)).toBe('confirm')
+    expect(texts(second.controller.feedback, 'info')).toEqual([restoreMessages.filesRestored(1, 1)])
+
+    // The upload button sends the new file only.
+    second.controller.uppy.addFile({ name: 'nowy.png', data: png('nowy.png') })
+    await settled(second)
+    const before = network.sent().length
+    void second.controller.uppy.upload().catch(() => undefined)
+    await settled(second)
+    const sentNow = network.sent().slice(before)
+    expect(sentNow).toHaveLength(1)
+    expect(second.controller.uppy.getFile(restored.id)?.error).toBe(restoreMessages.sentWhenPageClosed)
+
+    // Its own retry button sends it.
+    void second.controller.uppy.retryUpload(restored.id).catch(() => undefined)
+    await settled(second)
+    expect(network.sent().length).toBe(before + 2)
+  })
+
+  it('keeps each key’s files apart', async () => {
+    const first = mount('member-a')
+    first.controller.uppy.addFile({ name: 'a.png', data: png('a.png') })
+    await settled(first)
+    first.unmount()
+    const other = mount('member-b')
+    await settled(other)
+    expect(listedNames(other)).toEqual([])
+  })
+
+  it('waits for the host’s settings before bringing files back, so none is refused while they load', async () => {
+    const first = mount()
+    first.controller.uppy.addFile({ name: 'a.png', data: png('a.png') })
+    await settled(first)
+    first.unmount()
+
+    const config = createTestConfig()
+    setLimits(config, undefined)
+    const second = mount('member-a', config)
+    await settle()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(listedNames(second)).toEqual([])
+    expect(await keptNames()).toHaveLength(1)
+    setLimits(config, { maxFiles: 5, maxFileSize: 1024 * 1024 })
+    second.controller.refresh()
+    await settled(second)
+    expect(listedNames(second)).toEqual(['a.png'])
+  })
+
+  it('brings back only as many files as there are places, and forgets those refused', async () => {
+    const first = mount()
+    first.controller.uppy.addFiles(['a.png', 'b.png', 'c.png'].map((name) => ({ name, data: png(name) })))
+    await settled(first)
+    first.unmount()
+
+    const config = createTestConfig()
+    setLimits(config, { maxFiles: 5, maxFileSize: 1024 * 1024 }, 3)
+    const second = mount('member-a', config)
+    await settled(second)
+    expect(listedNames(second)).toHaveLength(2)
+    expect(await keptNames()).toHaveLength(2)
+    expect(texts(second.controller.feedback, 'info')).toEqual([restoreMessages.filesRestored(2, 0)])
+  })
+
+  it('says once, quietly, that files will not be kept when the browser cannot store them', async () => {
+    vi.stubGlobal('indexedDB', undefined)
+    vi.resetModules()
+    const { RestoreKeeper: FreshKeeper } = await import('./RestoreKeeper')
+    const config = createTestConfig()
+    const controller = createPanelController('panel-no-storage', () => config)
+    const keeper = new FreshKeeper(controller.uppy, controller.context, { restoreKey: 'member-a', maxAgeMs: 1000 })
+    mounted.push({ controller, keeper, config, unmount: () => (controller.destroy(), keeper.stop()) })
+    controller.uppy.addFiles([
+      { name: 'a.png', data: png('a.png') },
+      { name: 'b.png', data: png('b.png') },
+    ])
+    await keeper.settled()
+    await settle()
+    expect(texts(controller.feedback, 'info')).toEqual([restoreMessages.notKeptForReload])
+    expect(controller.uppy.getFiles()).toHaveLength(2)
+  })
+})
