@@ -26,6 +26,9 @@ export function HostApp() {
   const [maxFiles] = useState(numberParam('maxFiles', 30))
   const [maxFileSize] = useState(numberParam('maxFileSize', 10 * 1024 * 1024))
   const [showPanel, setShowPanel] = useState(true)
+  // Kept files for a reload: the host would derive the key from the signed-in member's id.
+  const [restoreKey, setRestoreKey] = useState(params.get('restore') ?? '')
+  const secondRestoreKey = params.get('restore2')
   const [received, setReceived] = useState<Received[]>([])
   const [completeRuns, setCompleteRuns] = useState(0)
 
@@ -60,6 +63,10 @@ export function HostApp() {
           />
         </label>
         <label>
+          Klucz przywracania
+          <input data-testid="restore-key" value={restoreKey} onChange={(event) => setRestoreKey(event.target.value)} />
+        </label>
+        <label>
           <input
             data-testid="show-panel"
             type="checkbox"
@@ -80,8 +87,18 @@ export function HostApp() {
           responseTimeoutMs={numberParam('answer', 120_000)}
           onUploadSuccess={onUploadSuccess}
           onCompleteSuccess={() => setCompleteRuns((count) => count + 1)}
+          restoreKey={restoreKey || undefined}
+          restoreMaxAgeMs={numberParam('restoreMaxAge', 2 * 60 * 60 * 1000)}
         />
       ) : null}
+      {secondRestoreKey === null ? null : (
+        <AttachmentUploadPanel
+          aria-label="Drugi panel"
+          token={token || null}
+          settings={{ maxFiles, maxFileSize }}
+          restoreKey={secondRestoreKey}
+        />
+      )}
 
       <section aria-labelledby="received-heading">
         <h2 id="received-heading">

@@ -9,6 +9,18 @@ if (new URLSearchParams(location.search).has('serviceWorker')) {
   })
 }
 
+// A browser without usable IndexedDB (some embedded and locked-down browsers): `?storage=missing`
+// removes it, `?storage=throwing` makes it throw as a sandboxed iframe's does.
+const storage = new URLSearchParams(location.search).get('storage')
+if (storage === 'missing') Object.defineProperty(window, 'indexedDB', { value: undefined })
+if (storage === 'throwing') {
+  Object.defineProperty(window, 'indexedDB', {
+    get() {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    },
+  })
+}
+
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing')
 createRoot(root).render(

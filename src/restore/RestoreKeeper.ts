@@ -1,7 +1,7 @@
 import type { State } from '@uppy/core'
 import type { PanelContext } from '../core/panelContext'
 import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTypes'
-import { bringBack } from './bringBack'
+import { bringBack, limitsUsable } from './bringBack'
 import { clientKeyOf, newClientKey, notWhollySent, RESTORE_META, shownName } from './keptFile'
 import * as restoreMessages from './restoreMessages'
 import * as store from './restoreStore'
@@ -92,7 +92,7 @@ export class RestoreKeeper {
   }
 
   async #restore(): Promise<void> {
-    await this.#limitsUsable()
+    await limitsUsable(this.#uppy, this.#context, () => this.#stopped)
     const now = Date.now()
     await store.forgetExpired(now)
     const found = await store.readFiles(this.#options.restoreKey, now)
@@ -110,23 +110,6 @@ export class RestoreKeeper {
     }
     // Files listed before the store was ready (added while it loaded, or kept under the previous key).
     for (const file of this.#uppy.getFiles()) if (!this.#kept.has(clientKeyOf(file) ?? '')) this.#keep(file)
-  }
-
-  /**
-   * Waits for usable limits: with a host that loads its settings after mounting, an intake that
-   * accepts nothing yet would refuse (and so delete) every restored file. The intake applies new
-   * limits with Uppy's setOptions, which updates the state.
-   */
-  #limitsUsable(): Promise<void> {
-    return new Promise((resolve) => {
-      const check = () => {
-        if (!this.#context.getConfig().limits.valid) return
-        this.#uppy.off('state-update', check)
-        resolve()
-      }
-      this.#on('state-update', check)
-      check()
-    })
   }
 
   #keep(file: PanelFile): void {
@@ -165,8 +148,11 @@ export class RestoreKeeper {
     const key = clientKey
     this.#enqueue(async () => {
       await store.forgetExpired(Date.now())
-      if (!this.#kept.has(key)) return
-      if (!(await store.keepFile(record, data))) {
+      const bytes = await data.arrayBuffer().catch(() => null)
+      // Stopped by a new key or a sign-out, which delete what this key kept: nothing is written after
+      // (checked in the task that starts the write, so the deletion's transaction comes after it).
+      if (!this.#kept.has(key) || this.#stopped) return
+      if (!bytes || !(await store.keepFile(record, bytes))) {
         this.#kept.delete(key)
         this.#sayNotKept()
       }

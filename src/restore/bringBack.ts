@@ -72,3 +72,20 @@ function toDescriptor({ record, data }: RestoredFile) {
     source: 'restore' satisfies RestoredSource,
   }
 }
+
+/**
+ * Waits for usable limits: with a host that loads its settings after mounting, an intake that
+ * accepts nothing yet would refuse (and so delete) every restored file. The intake applies new
+ * limits with Uppy's setOptions, which updates the state. Gives up when `stopped`.
+ */
+export function limitsUsable(uppy: PanelUppy, context: PanelContext, stopped: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!context.getConfig().limits.valid && !stopped()) return
+      uppy.off('state-update', check)
+      resolve()
+    }
+    uppy.on('state-update', check)
+    check()
+  })
+}

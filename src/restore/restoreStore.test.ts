@@ -20,6 +20,8 @@ const record = (clientKey: string, overrides: Partial<RestoreRecord> = {}): Rest
   ...overrides,
 })
 
+const bytes = (text: string) => new TextEncoder().encode(text).buffer
+
 /** A fresh module (its open database is cached per page) over a fresh IndexedDB. */
 async function freshStore() {
   vi.resetModules()
@@ -36,17 +38,18 @@ describe('restore store', () => {
 
   it('keeps files with their contents and reads them back in the order they were added', async () => {
     const store = await freshStore()
-    expect(await store.keepFile(record('b', { addedAt: NOW + 2 }), new Blob(['bbb']))).toBe(true)
-    expect(await store.keepFile(record('a', { addedAt: NOW + 1 }), new Blob(['aa']))).toBe(true)
+    expect(await store.keepFile(record('b', { addedAt: NOW + 2 }), bytes('bbb'))).toBe(true)
+    expect(await store.keepFile(record('a', { addedAt: NOW + 1 }), bytes('aa'))).toBe(true)
     const found = await store.readFiles('member-a', NOW)
     expect(found.map(({ record }) => record.clientKey)).toEqual(['a', 'b'])
     expect(await found[0]?.data.text()).toBe('aa')
+    expect(found[0]?.data.type).toBe('image/png')
   })
 
   it('keeps each key’s files apart', async () => {
     const store = await freshStore()
-    await store.keepFile(record('a'), new Blob(['a']))
-    await store.keepFile(record('b', { restoreKey: 'member-b' }), new Blob(['b']))
+    await store.keepFile(record('a'), bytes('a'))
+    await store.keepFile(record('b', { restoreKey: 'member-b' }), bytes('b'))
     expect((await store.readFiles('member-b', NOW)).map(({ record }) => record.clientKey)).toEqual(['b'])
     await store.clearRestoredFiles('member-a')
     expect(await store.readFiles('member-a', NOW)).toEqual([])
@@ -57,8 +60,8 @@ describe('restore store', () => {
 
   it('changes a kept file’s state and name, and forgets files with their contents', async () => {
     const store = await freshStore()
-    await store.keepFile(record('a'), new Blob(['a']))
-    await store.keepFile(record('b'), new Blob(['b']))
+    await store.keepFile(record('a'), bytes('a'))
+    await store.keepFile(record('b'), bytes('b'))
     await store.updateFile('member-a', 'a', { state: 'sending', name: 'umowa.png' })
     await store.updateFile('member-a', 'missing', { state: 'sending' })
     await store.forgetFiles('member-a', ['b'])
@@ -72,9 +75,9 @@ describe('restore store', () => {
 
   it('deletes expired files of every key, unread', async () => {
     const store = await freshStore()
-    await store.keepFile(record('old', { expiresAt: NOW - 1 }), new Blob(['o']))
-    await store.keepFile(record('other', { restoreKey: 'member-b', expiresAt: NOW }), new Blob(['o']))
-    await store.keepFile(record('fresh'), new Blob(['f']))
+    await store.keepFile(record('old', { expiresAt: NOW - 1 }), bytes('o'))
+    await store.keepFile(record('other', { restoreKey: 'member-b', expiresAt: NOW }), bytes('o'))
+    await store.keepFile(record('fresh'), bytes('f'))
     expect((await store.readFiles('member-a', NOW)).map(({ record }) => record.clientKey)).toEqual(['fresh'])
     await store.forgetExpired(NOW)
     const database = await store.openRestoreDatabase()
@@ -84,7 +87,7 @@ describe('restore store', () => {
 
   it('deletes a record whose contents are gone instead of restoring an empty file', async () => {
     const store = await freshStore()
-    await store.keepFile(record('a'), new Blob(['a']))
+    await store.keepFile(record('a'), bytes('a'))
     const database = await store.openRestoreDatabase()
     await database?.delete('contents', ['member-a', 'a'])
     expect(await store.readFiles('member-a', NOW)).toEqual([])
@@ -105,7 +108,7 @@ describe('restore store', () => {
   ])('resolves to nothing, never throws, when IndexedDB is %s', async (_case, breakStorage) => {
     breakStorage()
     const store = await freshStore()
-    expect(await store.keepFile(record('a'), new Blob(['a']))).toBe(false)
+    expect(await store.keepFile(record('a'), bytes('a'))).toBe(false)
     expect(await store.readFiles('member-a', NOW)).toEqual([])
     await expect(store.updateFile('member-a', 'a', { state: 'sending' })).resolves.toBeUndefined()
     await expect(store.forgetFiles('member-a', ['a'])).resolves.toBeUndefined()
@@ -120,6 +123,6 @@ describe('restore store', () => {
     vi.spyOn(database, 'transaction').mockImplementation(() => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError')
     })
-    expect(await store.keepFile(record('a'), new Blob(['a']))).toBe(false)
+    expect(await store.keepFile(record('a'), bytes('a'))).toBe(false)
   })
 })

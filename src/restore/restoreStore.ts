@@ -42,7 +42,7 @@ export interface RestoredFile {
 
 interface RestoreSchema extends DBSchema {
   records: { key: [string, string]; value: RestoreRecord; indexes: { byKey: string } }
-  contents: { key: [string, string]; value: { restoreKey: string; clientKey: string; data: Blob } }
+  contents: { key: [string, string]; value: { restoreKey: string; clientKey: string; data: Blob | ArrayBuffer } }
 }
 
 type RestoreDatabase = IDBPDatabase<RestoreSchema>
@@ -80,23 +80,37 @@ export function openRestoreDatabase(): Promise<RestoreDatabase | null> {
   return opening
 }
 
-/** Runs `work` against the database; any failure of storage becomes `fallback`. */
+/**
+ * Runs `work` against the database; any failure of storage becomes `fallback`, and the next call
+ * opens a new connection (a failed write can leave WebKit's connection answering nothing more).
+ */
 async function withDatabase<T>(fallback: T, work: (database: RestoreDatabase) => Promise<T>): Promise<T> {
+  const database = await openRestoreDatabase()
+  if (!database) return fallback
   try {
-    const database = await openRestoreDatabase()
-    return database ? await work(database) : fallback
+    return await work(database)
   } catch {
+    if (opening) {
+      opening = undefined
+      database.close()
+    }
     return fallback
   }
 }
 
-/** Keeps a file and its contents; false when it could not be kept (no storage, quota, eviction). */
-export function keepFile(record: RestoreRecord, data: Blob): Promise<boolean> {
+/**
+ * Keeps a file and its contents; false when it could not be kept (no storage, quota, eviction).
+ * The contents are bytes, not a Blob: WebKit's private windows (and its automation sessions) refuse
+ * a Blob in IndexedDB, and the refusal leaves the connection answering nothing more.
+ */
+export function keepFile(record: RestoreRecord, bytes: ArrayBuffer): Promise<boolean> {
   return withDatabase(false, async (database) => {
     const transaction = database.transaction(['records', 'contents'], 'readwrite')
     await Promise.all([
       transaction.objectStore('records').put(record),
-      transaction.objectStore('contents').put({ restoreKey: record.restoreKey, clientKey: record.clientKey, data }),
+      transaction
+        .objectStore('contents')
+        .put({ restoreKey: record.restoreKey, clientKey: record.clientKey, data: bytes }),
       transaction.done,
     ])
     return true
@@ -162,9 +176,9 @@ export function readFiles(restoreKey: string, now: number): Promise<RestoredFile
     const contents = transaction.objectStore('contents')
     const found: RestoredFile[] = []
     for (const record of await records.index('byKey').getAll(restoreKey)) {
-      const stored = await contents.get([restoreKey, record.clientKey])
-      const usable = record.expiresAt > now && stored?.data instanceof Blob
-      if (usable) found.push({ record, data: stored.data })
+      const stored = (await contents.get([restoreKey, record.clientKey]))?.data
+      const data = stored instanceof ArrayBuffer ? new Blob([stored], { type: record.type }) : stored
+      if (record.expiresAt > now && data instanceof Blob) found.push({ record, data })
       else
         await Promise.all([
           records.delete([restoreKey, record.clientKey]),

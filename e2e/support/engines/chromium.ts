@@ -36,6 +36,9 @@ export async function launchChromium(
         runScript: async (source) => {
           await page.evaluate(source)
         },
+        reload: async () => {
+          await page.reload()
+        },
         close: () => context.close(),
       }
     },

@@ -32,7 +32,15 @@ export async function launchFirefox(): Promise<EngineBrowser> {
         evaluate: <Arg, Result>(fn: (arg: Arg) => Result, arg: Arg) =>
           page.evaluate(fn as (arg: unknown) => Result, arg) as Promise<Awaited<Result>>,
         click: (selector) => page.locator(selector).click(),
-        fill: (selector, value) => page.locator(selector).fill(value),
+        async fill(selector, value) {
+          if (value !== '') return page.locator(selector).fill(value)
+          // Puppeteer empties a field without an input event (React would not see it); a member's keys send one.
+          await page.locator(selector).click()
+          await page.keyboard.down('Control')
+          await page.keyboard.press('KeyA')
+          await page.keyboard.up('Control')
+          await page.keyboard.press('Backspace')
+        },
         async setInputFiles(selector, paths) {
           const input = (await page.waitForSelector(selector)) as ElementHandle<HTMLInputElement> | null
           if (!input) throw new Error(`No file input ${selector}`)
@@ -48,6 +56,9 @@ export async function launchFirefox(): Promise<EngineBrowser> {
         // A string is evaluated by WebDriver BiDi in the page's realm, outside the page's CSP.
         runScript: async (source) => {
           await page.evaluate(source)
+        },
+        reload: async () => {
+          await page.reload()
         },
         close: async () => {
           contexts.delete(context)

@@ -57,5 +57,7 @@ export interface EnginePage {
    * page's Content-Security-Policy (no eval) does not stop it. For tools such as axe-core.
    */
   runScript(source: string): Promise<void>
+  /** Reloads the page as the member's reload would (its storage stays; requests in flight end). */
+  reload(): Promise<void>
   close(): Promise<void>
 }

@@ -131,7 +131,14 @@ export async function launchWebKit(): Promise<EngineBrowser> {
           return result as Awaited<Result>
         },
         click: async (selector) => (await element(selector)).click(),
-        fill: async (selector, value) => (await element(selector)).setValue(value),
+        async fill(selector, value) {
+          const field = await element(selector)
+          if (value !== '') return field.setValue(value)
+          // WebDriver sends no empty text; a member empties a field with keys.
+          await field.click()
+          await session.keys([Key.Control, 'a'])
+          await session.keys(Key.Backspace)
+        },
         async setInputFiles(selector, paths) {
           // WebDriver classic's way to choose files: send their paths to the input, one per line.
           const input = await element(selector)
@@ -148,6 +155,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         runScript: async (source) => {
           await session.execute(source)
         },
+        reload: () => session.refresh(),
         close: () => endSession(session),
       }
     },
