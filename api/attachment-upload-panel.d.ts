@@ -104,6 +104,20 @@ interface AttachmentUploadPanelProps<TBody = unknown> {
      * @default 500
      */
     height?: number;
+    /**
+     * Turns on keeping the chosen files in this browser, so a reload or a discarded tab loses
+     * nothing: an opaque value the host derives for the signed-in member (e.g. a keyed hash of
+     * the member's id; never an e-mail or the token) and, with several panels, for the panel.
+     * Files come back when a panel mounts with the same key; nothing is sent until the member
+     * presses the upload button. Without it nothing is stored. Changing it deletes what was kept
+     * under the previous key; so does a `token` of `null` (signed out). See the README's privacy section.
+     */
+    restoreKey?: string;
+    /**
+     * How long kept files wait for the member, from their last change, in milliseconds.
+     * @default 7200000 (2 hours)
+     */
+    restoreMaxAgeMs?: number;
     /** Extra class name for the panel's outer element. */
     className?: string;
     /** Accessible name of the panel. @default 'Dodawanie załączników' */
@@ -122,5 +136,11 @@ declare const DEFAULT_ENDPOINT = "/api/member/v1/attachments/upload";
 declare const DEFAULT_STALL_TIMEOUT_MS = 30000;
 declare const ALLOWED_FILE_TYPES: readonly ["image/jpeg", "image/gif", "image/png", "application/pdf"];
 
-export { ALLOWED_FILE_TYPES, AttachmentUploadPanel, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS };
+/**
+ * Deletes what the panel kept for a reload under `restoreKey`, or with no key everything it kept
+ * on this origin: call it when the member signs out. Never rejects; loads the store on demand.
+ */
+declare const clearRestoredFiles: (restoreKey?: string) => Promise<void>;
+
+export { ALLOWED_FILE_TYPES, AttachmentUploadPanel, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS, clearRestoredFiles };
 export type { AttachmentSettings, AttachmentUploadPanelProps, CompleteSuccessResult, ProcessingStep, UploadResponse, UploadedAttachment, UploadedFile };

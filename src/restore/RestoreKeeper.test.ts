@@ -219,7 +219,11 @@ describe('RestoreKeeper', () => {
     const config = createTestConfig()
     const controller = createPanelController('panel-no-storage', () => config)
     const keeper = new FreshKeeper(controller.uppy, controller.context, { restoreKey: 'member-a', maxAgeMs: 1000 })
-    mounted.push({ controller, keeper, config, unmount: () => (controller.destroy(), keeper.stop()) })
+    const unmount = () => {
+      controller.destroy()
+      keeper.stop()
+    }
+    mounted.push({ controller, keeper, config, unmount })
     controller.uppy.addFiles([
       { name: 'a.png', data: png('a.png') },
       { name: 'b.png', data: png('b.png') },

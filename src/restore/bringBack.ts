@@ -40,9 +40,13 @@ export function bringBack(uppy: PanelUppy, context: PanelContext, found: readonl
     const file = listed.get(record.clientKey)
     if (file) markUncertain(uppy, context, file)
   }
+  // The status bar shows a failed file as failed only with Uppy's panel-wide error (otherwise as
+  // "uploading"); it offers "Prześlij" for the others once the member has sent or removed this one.
+  if (uncertain.length > 0) uppy.setState({ error: restoreMessages.sentWhenPageClosed })
   if (restored.length > 0) {
-    // Said after Uppy's "files added" announcement in the same task, so only this one is heard.
-    context.feedback.tell('info', restoreMessages.filesRestored(restored.length, uncertain.length))
+    // With a file the member must check, the notice stays until dismissed (its row says so too).
+    const text = restoreMessages.filesRestored(restored.length, uncertain.length)
+    context.feedback.tell('info', text, uncertain.length > 0 ? 0 : undefined)
   }
   return found.filter(({ record }) => !listed.has(record.clientKey)).map(({ record }) => record.clientKey)
 }

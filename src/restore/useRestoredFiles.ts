@@ -6,7 +6,10 @@ import type { PanelController } from '../core/createPanelController'
  * on this origin: call it when the member signs out. Never rejects; loads the store on demand.
  */
 export const clearRestoredFiles = (restoreKey?: string): Promise<void> =>
-  import('./restoreStore').then((store) => store.clearRestoredFiles(restoreKey))
+  import('./restoreStore')
+    .then((store) => store.clearRestoredFiles(restoreKey))
+    // The chunk itself may fail to load (offline): the sign-out must go on.
+    .catch(() => undefined)
 
 /**
  * Installs the restore store (loaded on demand: hosts without `restoreKey` never load it) while
