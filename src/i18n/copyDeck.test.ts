@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as restoreMessages from '../restore/restoreMessages'
 import { containsEnglish } from '../test/englishScan'
 import { remoteSourceOnlyKeys, uppyEnglish } from '../test/uppyEnglish'
 import { buildCopyDeck, SAMPLE_COUNTS } from './copyDeck'
@@ -16,7 +17,11 @@ const everyText = deck.flatMap((section) => section.entries.flatMap((entry) => e
 
 describe('copy deck', () => {
   it('places every text of the panel and of Uppy exactly once, and nothing else', () => {
-    const expected = [...Object.keys(messages).map((key) => `messages.${key}`), ...uppyKeys.map((key) => `uppy.${key}`)]
+    const expected = [
+      ...Object.keys(messages).map((key) => `messages.${key}`),
+      ...uppyKeys.map((key) => `uppy.${key}`),
+      ...Object.keys(restoreMessages).map((key) => `restore.${key}`),
+    ]
     expect([...planned].sort()).toEqual([...new Set(expected)].sort())
   })
 

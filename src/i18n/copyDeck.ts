@@ -1,4 +1,5 @@
 import { Translator } from '@uppy/core/utils'
+import * as restoreMessages from '../restore/restoreMessages'
 import * as messages from './messages'
 import { uppyLocale } from './uppyLocale'
 
@@ -132,9 +133,25 @@ export interface SectionPlan {
   ids: readonly string[]
 }
 
-/** An entry of the deck by its id: `messages.key` or `uppy.key`. */
+/** The texts of restoring files after a reload (they load with that feature, apart from `messages`). */
+function restoreEntry(key: string): CopyEntry {
+  const id = `restore.${key}`
+  if (key === 'filesRestored') {
+    // Each count with none, one and all of the files uncertain (they were being sent).
+    const texts = SAMPLE_COUNTS.map((count) => ({
+      count,
+      text: [0, 1, count].map((uncertain) => restoreMessages.filesRestored(count, uncertain)).join(' · '),
+    }))
+    return { id, texts }
+  }
+  const value = restoreMessages[key as 'sentWhenPageClosed' | 'notKeptForReload']
+  return { id, texts: [{ text: value }] }
+}
+
+/** An entry of the deck by its id: `messages.key`, `uppy.key` or `restore.key`. */
 export function renderCopyEntry(id: string): CopyEntry {
   const [source, key = ''] = id.split('.')
+  if (source === 'restore') return restoreEntry(key)
   return source === 'messages' ? messageEntry(key as MessageKey) : uppyEntry(key)
 }
 

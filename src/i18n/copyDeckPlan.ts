@@ -160,5 +160,11 @@ export const COPY_DECK_PLAN: readonly SectionPlan[] = [
       'messages.uploadCancelled',
     ],
   },
+  {
+    title: 'Po odświeżeniu strony',
+    situation:
+      'Gdy host włączył zachowywanie plików (restoreKey): pliki wybrane przed odświeżeniem lub zamknięciem strony wracają do listy.',
+    ids: ['restore.filesRestored', 'restore.sentWhenPageClosed', 'restore.notKeptForReload'],
+  },
   UNSHOWN_UPPY_TEXTS,
 ]
