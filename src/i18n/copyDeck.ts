@@ -144,8 +144,11 @@ function restoreEntry(key: string): CopyEntry {
     }))
     return { id, texts }
   }
-  const value = restoreMessages[key as 'sentWhenPageClosed' | 'notKeptForReload']
-  return { id, texts: [{ text: value }] }
+  const texts: Record<string, string> = {
+    sentWhenPageClosed: restoreMessages.sentWhenPageClosed,
+    notKeptForReload: restoreMessages.notKeptForReload,
+  }
+  return { id, texts: [{ text: texts[key] ?? `‹${key}›` }] }
 }
 
 /** An entry of the deck by its id: `messages.key`, `uppy.key` or `restore.key`. */
