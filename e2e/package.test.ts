@@ -23,6 +23,7 @@ describe('the built package', () => {
       'AttachmentUploadPanel',
       'DEFAULT_ENDPOINT',
       'DEFAULT_STALL_TIMEOUT_MS',
+      'clearRestoredFiles',
     ])
     const html = renderToString(
       createElement(entry.AttachmentUploadPanel, { token: 't', settings: { maxFiles: 3, maxFileSize: 1000 } }),
@@ -102,6 +103,7 @@ describe('the built package under each supported Node', () => {
         'AttachmentUploadPanel',
         'DEFAULT_ENDPOINT',
         'DEFAULT_STALL_TIMEOUT_MS',
+        'clearRestoredFiles',
       ])
       // Uppy was constructed (the Dashboard rendered) with its Polish strings.
       expect(report).toMatchObject({ panel: true, dashboard: true })
@@ -125,10 +127,17 @@ describe('the built package under each supported Node', () => {
 describe('the packed tarball', () => {
   it('holds only the built files, the manifest, README and CHANGELOG (no sources, tests or stories)', () => {
     const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }))
-    const files = (pack.files as Array<{ path: string }>).map((file) => file.path).sort()
+    // The restore store's chunks (loaded on demand, names hashed) are built files too.
+    const files = (pack.files as Array<{ path: string }>)
+      .map((file) => file.path.replace(/^dist\/(RestoreKeeper|restoreStore|chunk)-[A-Z0-9]+\.js/, 'dist/$1-‹hash›.js'))
+      .sort()
     expect(files).toEqual([
       'CHANGELOG.md',
       'README.md',
+      'dist/RestoreKeeper-‹hash›.js',
+      'dist/RestoreKeeper-‹hash›.js.map',
+      'dist/chunk-‹hash›.js',
+      'dist/chunk-‹hash›.js.map',
       'dist/index.cjs',
       'dist/index.css',
       'dist/index.css.map',
@@ -136,6 +145,8 @@ describe('the packed tarball', () => {
       'dist/index.d.ts',
       'dist/index.js',
       'dist/index.js.map',
+      'dist/restoreStore-‹hash›.js',
+      'dist/restoreStore-‹hash›.js.map',
       'dist/styles.css.d.cts',
       'package.json',
     ])

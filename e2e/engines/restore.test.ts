@@ -4,6 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import * as markup from '../../src/dashboard/dashboardMarkup'
+import * as messages from '../../src/i18n/messages'
 import * as restoreMessages from '../../src/restore/restoreMessages'
 import {
   addFiles,
@@ -148,6 +149,39 @@ describe('restoring files after a reload', () => {
     await page.click(`${markup.failedFileItem} ${markup.fileProgressButton}`)
     await expect.poll(() => stack.server.requests().length, pollOptions).toBe(2)
     await expect.poll(() => stack.server.requests()[1]?.outcome, pollOptions).toBe('stored')
+    await expect.poll(() => keptRecords(page), pollOptions).toEqual([])
+  })
+
+  it('refuses contents altered behind the panel’s back through the intake’s checks, and forgets them', async () => {
+    const page = await openPanel(stack, '?restore=member-a')
+    await addFiles(stack, page, [makeFile('zdjecie.png', 20_000)])
+    await expect.poll(() => keptRecords(page), pollOptions).toHaveLength(1)
+    // Another script of the origin swaps the stored bytes for a program's.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('attachment-upload-panel')
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const database = open.result
+            const transaction = database.transaction('contents', 'readwrite')
+            const contents = transaction.objectStore('contents')
+            const all = contents.getAll()
+            all.onsuccess = () => {
+              for (const entry of all.result)
+                contents.put({ ...entry, data: new TextEncoder().encode('MZ fake program').buffer })
+            }
+            transaction.oncomplete = () => {
+              database.close()
+              resolve()
+            }
+          }
+        }),
+      null,
+    )
+    await reloadPanel(page)
+    await expect.poll(() => noticeTexts(page), pollOptions).toContain(messages.contentMismatch('zdjecie.png'))
+    expect(await listedNames(page)).toEqual([])
     await expect.poll(() => keptRecords(page), pollOptions).toEqual([])
   })
 

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Key, remote } from 'webdriverio'
 import { miniBrowserPath, webkitDriverPath, xvfbPath } from '../../../tools/browsers'
@@ -16,22 +15,34 @@ async function waitUntil(check: () => boolean | Promise<boolean>, what: string, 
   }
 }
 
-/** A virtual X display of its own (MiniBrowser 2.50 has no headless mode). */
+/**
+ * A virtual X display of its own (MiniBrowser 2.50 has no headless mode). Xvfb chooses a free
+ * display itself (`-displayfd`): choosing one here raced when two test files started WebKit at once
+ * in one process, both took the same number, the loser used the winner's display, and MiniBrowser
+ * found no display ("cannot open display") once the winner's file had ended and closed it.
+ */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const number = 100 + ((process.pid + attempt * 7) % 800)
-    if (existsSync(`/tmp/.X11-unix/X${number}`) || existsSync(`/tmp/.X${number}-lock`)) continue
-    const xvfb = spawn(xvfbPath, [`:${number}`, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
-      stdio: 'ignore',
+  const xvfb = spawn(xvfbPath, ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  try {
+    const number = await new Promise<string>((resolve, reject) => {
+      let said = ''
+      xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
+        said += chunk.toString()
+        if (said.includes('\n')) resolve(said.trim())
+      })
+      xvfb.once('exit', (code) => reject(new Error(`Xvfb ended (${code}) before choosing a display`)))
+      timer = setTimeout(() => reject(new Error('Xvfb chose no display within 10 s')), 10_000)
     })
-    let exited = false
-    xvfb.once('exit', () => {
-      exited = true
-    })
-    await waitUntil(() => exited || existsSync(`/tmp/.X11-unix/X${number}`), 'Xvfb')
-    if (!exited) return { display: `:${number}`, process: xvfb }
+    return { display: `:${number}`, process: xvfb }
+  } catch (error) {
+    xvfb.kill()
+    throw error
+  } finally {
+    clearTimeout(timer)
   }
-  throw new Error('No free X display for Xvfb')
 }
 
 async function waitForDriver(port: number) {
