@@ -37,6 +37,8 @@ export async function startHost(options: { maxFileSize?: number } = {}): Promise
     preview: {
       host: '127.0.0.1',
       port: 0,
+      // A sandboxed iframe (opaque origin) loads the page's module scripts only with CORS.
+      headers: { 'Access-Control-Allow-Origin': '*' },
       // The contract server's login page too, where its `redirect-login` scenario sends the client.
       proxy: {
         '/api': { target: server.url, changeOrigin: false },
