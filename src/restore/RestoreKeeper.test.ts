@@ -168,6 +168,21 @@ describe('RestoreKeeper', () => {
     expect(network.sent().length).toBe(before + 2)
   })
 
+  it('forgets every file when the member cancels with "Anuluj"', async () => {
+    const panel = mount()
+    panel.controller.uppy.addFiles([
+      { name: 'a.png', data: png('a.png') },
+      { name: 'b.png', data: png('b.png') },
+    ])
+    await settled(panel)
+    expect(await keptNames()).toHaveLength(2)
+    panel.controller.uppy.cancelAll()
+    await settled(panel)
+    expect(await keptNames()).toEqual([])
+    const database = await store.openRestoreDatabase()
+    expect(await database?.getAll('contents')).toEqual([])
+  })
+
   it('keeps each key’s files apart', async () => {
     const first = mount('member-a')
     first.controller.uppy.addFile({ name: 'a.png', data: png('a.png') })
