@@ -114,7 +114,8 @@ export interface AttachmentUploadPanelProps<TBody = unknown> {
    * the member's id; never an e-mail or the token) and, with several panels, for the panel.
    * Files come back when a panel mounts with the same key; nothing is sent until the member
    * presses the upload button. Without it nothing is stored. Changing it deletes what was kept
-   * under the previous key; so does a `token` of `null` (signed out). See the README's privacy section.
+   * under the previous key; so does a `token` of `null` (signed out: pass `undefined` while the
+   * token is still loading). See the README's privacy section.
    */
   restoreKey?: string
   /**

@@ -148,11 +148,11 @@ export class RestoreKeeper {
     const key = clientKey
     this.#enqueue(async () => {
       await store.forgetExpired(Date.now())
-      const bytes = await data.arrayBuffer().catch(() => null)
+      const contents = await data.arrayBuffer().catch(() => null)
       // Stopped by a new key or a sign-out, which delete what this key kept: nothing is written after
       // (checked in the task that starts the write, so the deletion's transaction comes after it).
       if (!this.#kept.has(key) || this.#stopped) return
-      if (!bytes || !(await store.keepFile(record, bytes))) {
+      if (!contents || !(await store.keepFile(record, contents))) {
         this.#kept.delete(key)
         this.#sayNotKept()
       }
