@@ -85,17 +85,22 @@ export interface BenchPage {
   close(): Promise<void>
 }
 
+export interface PageOptions {
+  captureStacks?: boolean
+  /** CSS pixels; 1000 × 900 unless given. */
+  viewport?: { width: number; height: number }
+  /** Runs on the page's CDP session before the page loads (device emulation, throttling). */
+  beforeLoad?: (cdp: CDPSession) => Promise<void>
+}
+
 /** A fresh context and page on `url`, probe installed, CDP session open, `window.bench` ready. */
-export async function openPage(
-  browser: Browser,
-  url: string,
-  options: { captureStacks?: boolean } = {},
-): Promise<BenchPage> {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } })
+export async function openPage(browser: Browser, url: string, options: PageOptions = {}): Promise<BenchPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1000, height: 900 } })
   const page = await context.newPage()
   await page.addInitScript(installProbe, options.captureStacks ?? false)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Performance.enable')
+  await options.beforeLoad?.(cdp)
   await page.goto(url)
   await page.waitForFunction(() => typeof window.bench === 'object', undefined, { timeout: 30_000 })
   return { page, cdp, close: () => context.close() }

@@ -6,7 +6,8 @@
 
 import { readdirSync, readFileSync } from 'node:fs'
 
-const read = (path: string): string | undefined => {
+/** A /proc file's text; undefined when it is gone (the process ended) or /proc is missing. */
+export const readProc = (path: string): string | undefined => {
   try {
     return readFileSync(path, 'utf8')
   } catch {
@@ -16,17 +17,17 @@ const read = (path: string): string | undefined => {
 
 /** The parent of each process: `/proc/PID/stat`'s fourth field, after the parenthesised command name. */
 function parentOf(pid: string): string | undefined {
-  const stat = read(`/proc/${pid}/stat`)
+  const stat = readProc(`/proc/${pid}/stat`)
   return stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[1]
 }
 
-/** Milliseconds on CPU of every thread of every process descended from this one; NaN without /proc. */
-export function descendantsCpuMs(): number {
+/** Every process descended from this one (the browser's, once it runs); undefined without /proc. */
+export function descendantPids(): string[] | undefined {
   let pids: string[]
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
   } catch {
-    return Number.NaN
+    return undefined
   }
   const parents = new Map(pids.map((pid) => [pid, parentOf(pid)]))
   const isDescendant = (pid: string): boolean => {
@@ -34,17 +35,26 @@ export function descendantsCpuMs(): number {
       if (parent === String(process.pid)) return true
     return false
   }
-  let nanoseconds = 0
-  for (const pid of pids) {
-    if (!isDescendant(pid)) continue
-    let threads: string[] = []
-    try {
-      threads = readdirSync(`/proc/${pid}/task`)
-    } catch {
-      continue
-    }
-    // schedstat's first field: nanoseconds this thread has run.
-    for (const tid of threads) nanoseconds += Number(read(`/proc/${pid}/task/${tid}/schedstat`)?.split(' ')[0] ?? 0)
+  return pids.filter(isDescendant)
+}
+
+/** Milliseconds on CPU of every thread of one process (0 once it has ended). */
+export function processCpuMs(pid: string): number {
+  let threads: string[] = []
+  try {
+    threads = readdirSync(`/proc/${pid}/task`)
+  } catch {
+    return 0
   }
+  // schedstat's first field: nanoseconds this thread has run.
+  let nanoseconds = 0
+  for (const tid of threads) nanoseconds += Number(readProc(`/proc/${pid}/task/${tid}/schedstat`)?.split(' ')[0] ?? 0)
   return nanoseconds / 1e6
+}
+
+/** Milliseconds on CPU of every thread of every process descended from this one; NaN without /proc. */
+export function descendantsCpuMs(): number {
+  const pids = descendantPids()
+  if (!pids) return Number.NaN
+  return pids.reduce((sum, pid) => sum + processCpuMs(pid), 0)
 }

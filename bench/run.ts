@@ -9,8 +9,13 @@ import { linkPackage } from '../scripts/link-package.mjs'
 import { startUploadServer } from '../server/createServer'
 import { launchBrowser, serveStatic } from './browser'
 import { buildPages, bytesBySource, measureBundles } from './build'
+import { MAX_PHOTO_BYTES } from './phone/photos'
+import { printPhoneReport } from './phone/report'
+import { PHONE_SCENARIOS, type PhoneConfig, type PhoneScenario } from './phone/results'
+import { runPhone } from './phone/runPhone'
 import { profile } from './profile'
 import { type Budget, enforced, printReport, type Results } from './report'
+import { append, rotate } from './rounds'
 import { addMany, type BenchContext, cycles, MB, throughput, type Variant } from './scenarios'
 
 const { values: flags } = parseArgs({
@@ -27,6 +32,14 @@ const { values: flags } = parseArgs({
     dwell: { type: 'string' },
     settle: { type: 'string' },
     only: { type: 'string' },
+    phone: { type: 'boolean', default: false },
+    photos: { type: 'string' },
+    'tap-upload': { type: 'string' },
+    'tap-uplink': { type: 'string' },
+    'tap-every': { type: 'string' },
+    'uplink-files': { type: 'string' },
+    uplink: { type: 'string' },
+    'wait-limit': { type: 'string' },
     profile: { type: 'boolean', default: false },
     diagnose: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
@@ -37,7 +50,7 @@ const { values: flags } = parseArgs({
 if (flags.help) {
   console.log(`npm run bench -- [flags]
   --ci               small, quick configuration; exit code only from the enforced deterministic budgets
-  --rounds N         rounds of throughput and add, medians reported (default 5; CI 1)
+  --rounds N         rounds of throughput and add, medians reported (default 5; CI 1; --phone 3)
   --cycle-rounds N   rounds of the cycles, the slowest scenario (default 3, at most --rounds; CI 1)
   --large NxMB       few large files (default 6x48; CI 2x4)
   --medium NxMB      many medium files (default 40x2; CI 8x1)
@@ -48,10 +61,22 @@ if (flags.help) {
   --dwell MS,MS      waits between "listed" and "Anuluj"/unmount, taking turns (default 50,1000:
                      clear while previews are being made / after they are shown)
   --settle MS        window after adding in which long tasks count (default 3000; CI 1000)
-  --only LIST        comma list of: throughput,add,cycles,bundle (default all)
+  --only LIST        comma list of: throughput,add,cycles,bundle (default all);
+                     with --phone: photos,taps,uplink (default all)
   --profile          CPU profiles of the panel (add, upload) and object-URL creation stacks instead
   --diagnose         record the creating stack of every object URL left live after the cycles
-  --no-build         use the existing dist/ instead of running tsup first`)
+  --no-build         use the existing dist/ instead of running tsup first
+
+  --phone            the phone profile instead (412 × 915 at 2.6×, touch, CPU 4× slower): photos, taps,
+                     uplink (bench/README.md); its budgets are printed, never fail the run. With it:
+  --photos N         12 MP phone photos picked at once (default 20; CI 4), made once in .cache/bench-photos/
+  --tap-upload NxMB  the upload during which the page is tapped (default 40x2; CI 20x1)
+  --tap-uplink MBIT  the throttled uplink of the second tap run, Mbit/s (default 20)
+  --tap-every MS     time between taps (default 250)
+  --uplink-files NxMB  the upload timed over the throttled uplink (default 10x3; CI 3x1)
+  --uplink MBIT      that uplink, Mbit/s (default 10)
+  --wait-limit S     every wait in a page ends after this many seconds, reported as a timeout
+                     (default 120; an upload gets at least 4× what its bytes need at the uplink's rate)`)
   process.exit(0)
 }
 
@@ -62,8 +87,14 @@ const files = (value: string | undefined, fallback: string) => {
   const [count = '', size = ''] = (value ?? fallback).toLowerCase().split('x')
   return { count: Number.parseInt(count, 10), size: Math.round(Number.parseFloat(size) * MB) }
 }
+const phone = flags.phone
+/** Rounds unless told: 1 in CI, 3 of the slower phone profile, 5 otherwise. */
+function defaultRounds() {
+  if (ci) return 1
+  return phone ? 3 : 5
+}
 const config = {
-  rounds: int(flags.rounds, ci ? 1 : 5),
+  rounds: int(flags.rounds, defaultRounds()),
   cycleRounds: int(flags['cycle-rounds'], ci ? 1 : 3),
   large: files(flags.large, ci ? '2x4' : '6x48'),
   medium: files(flags.medium, ci ? '8x1' : '40x2'),
@@ -76,35 +107,52 @@ const config = {
   quietMs: 1000,
   only: new Set((flags.only ?? 'throughput,add,cycles,bundle').split(',')),
 }
-for (const [name, value] of Object.entries(config))
+const float = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value))
+const phoneConfig: PhoneConfig = {
+  rounds: config.rounds,
+  photos: int(flags.photos, ci ? 4 : 20),
+  tapUpload: files(flags['tap-upload'], ci ? '20x1' : '40x2'),
+  tapUplinkMbit: float(flags['tap-uplink'], 20),
+  tapEveryMs: int(flags['tap-every'], 250),
+  uplinkUpload: files(flags['uplink-files'], ci ? '3x1' : '10x3'),
+  uplinkMbit: float(flags.uplink, 10),
+  limitMs: float(flags['wait-limit'], 120) * 1000,
+  only: new Set((flags.only ?? PHONE_SCENARIOS.join(',')).split(',') as PhoneScenario[]),
+}
+for (const [name, value] of Object.entries(phone ? phoneConfig : config))
   for (const number of [value].flat())
     if (typeof number === 'number' && !(number >= 0)) throw new Error(`Bad value for ${name}`)
+const scenarioNames: readonly string[] = phone ? PHONE_SCENARIOS : ['throughput', 'add', 'cycles', 'bundle']
+for (const name of (phone ? phoneConfig : config).only)
+  if (!scenarioNames.includes(name)) throw new Error(`--only: no scenario "${name}"${phone ? ' with --phone' : ''}`)
+if (phone && (flags.profile || flags.diagnose)) throw new Error('--profile and --diagnose are not for --phone')
+if (phone && (phoneConfig.tapEveryMs === 0 || phoneConfig.tapUplinkMbit === 0 || phoneConfig.uplinkMbit === 0))
+  throw new Error('--tap-every, --tap-uplink and --uplink must be above 0')
 
 /** Whole run bounded: a hung browser must not hang CI. */
-const RUN_LIMIT_MS = ci ? 4 * 60_000 : 30 * 60_000
+function runLimitMinutes() {
+  if (ci) return 4
+  // Three phone rounds take about a quarter of an hour; the uplinks are slow on purpose.
+  return phone ? 45 : 30
+}
+const RUN_LIMIT_MS = runLimitMinutes() * 60_000
 const watchdog = setTimeout(() => {
   console.error(`bench: stopped after ${RUN_LIMIT_MS / 1000} s`)
   process.exit(2)
 }, RUN_LIMIT_MS)
 watchdog.unref()
 
-function rotate<T>(list: readonly T[], by: number): T[] {
-  const start = by % list.length
-  return [...list.slice(start), ...list.slice(0, start)]
-}
-
-function append<T>(lists: Partial<Record<Variant, T[]>>, variant: Variant, value: T) {
-  const list = lists[variant] ?? []
-  list.push(value)
-  lists[variant] = list
-}
-
 async function main(): Promise<number> {
   const started = Date.now()
   if (!flags['no-build']) execFileSync('npx', ['tsup', '--silent'], { stdio: 'inherit' })
   linkPackage()
   const workDir = mkdtempSync(join(tmpdir(), 'attachment-bench-'))
-  const maxFileSize = Math.max(config.large.size, config.medium.size) + MB
+  const maxFileSize =
+    Math.max(
+      ...(phone
+        ? [phoneConfig.tapUpload.size, phoneConfig.uplinkUpload.size, MAX_PHOTO_BYTES]
+        : [config.large.size, config.medium.size]),
+    ) + MB
   const server = await startUploadServer({ port: 0, maxFileSize })
   const browser = await launchBrowser()
   const pages = await serveStatic(join(workDir, 'pages'))
@@ -118,8 +166,16 @@ async function main(): Promise<number> {
       captureStacks: flags.diagnose || flags.profile,
     }
     console.log(
-      `Chromium ${browser.version()} · Node ${process.version} · ${config.rounds} round(s), cycles ${Math.min(config.cycleRounds, config.rounds)} · ${new Date().toISOString()}`,
+      `Chromium ${browser.version()} · Node ${process.version} · ${config.rounds} round(s)` +
+        `${phone ? '' : `, cycles ${Math.min(config.cycleRounds, config.rounds)}`} · ${new Date().toISOString()}`,
     )
+    if (phone) {
+      const results = await runPhone(ctx, phoneConfig, join(workDir, 'pages'))
+      printPhoneReport(results, { ci })
+      // Timing only: printed, never failing the run (bench/README.md).
+      console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
+      return 0
+    }
     if (flags.profile) {
       await profile(ctx, { addCount: config.add, medium: config.medium, settleMs: config.settleMs, outDir: workDir })
       return 0

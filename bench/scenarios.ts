@@ -4,7 +4,14 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Browser } from 'playwright'
 import type { RunningUploadServer } from '../server/createServer'
-import { type BenchPage, type MemorySnapshot, mainThreadMetrics, memorySnapshot, openPage } from './browser'
+import {
+  type BenchPage,
+  type MemorySnapshot,
+  mainThreadMetrics,
+  memorySnapshot,
+  openPage,
+  type PageOptions,
+} from './browser'
 import type { FileSpec } from './pages/api'
 import { descendantsCpuMs } from './processCpu'
 
@@ -23,16 +30,33 @@ export interface BenchContext {
 let prefixCounter = 0
 export const nextPrefix = (label: string) => `${label}-${++prefixCounter}`
 
-export function open(ctx: BenchContext, variant: Variant): Promise<BenchPage> {
+/** Page options besides the stack capture, which the context decides. */
+export type OpenOptions = Omit<PageOptions, 'captureStacks'>
+
+export function open(ctx: BenchContext, variant: Variant, options: OpenOptions = {}): Promise<BenchPage> {
   const query = new URLSearchParams({ endpoint: ctx.server.uploadUrl, maxFileSize: String(ctx.maxFileSize) })
-  return openPage(ctx.browser, `${ctx.pagesUrl}/${variant}.html?${query}`, { captureStacks: ctx.captureStacks })
+  return openPage(ctx.browser, `${ctx.pagesUrl}/${variant}.html?${query}`, {
+    ...options,
+    captureStacks: ctx.captureStacks,
+  })
 }
 
-async function emptyStorage(server: RunningUploadServer) {
+export async function emptyStorage(server: RunningUploadServer) {
   for (const name of await readdir(server.storageDir)) await rm(join(server.storageDir, name), { force: true })
 }
 
+/** Fails unless the server stored `count` files under the contract since its last reset. */
+export function assertAllStored(ctx: BenchContext, variant: Variant, count: number) {
+  const stored = ctx.server.requests().filter((entry) => entry.outcome === 'stored')
+  if (stored.length !== count) {
+    const outcomes = ctx.server.requests().map((entry) => `${entry.outcome}/${entry.status}`)
+    throw new Error(`${variant}: server stored ${stored.length} of ${count} files (${outcomes.join(', ')})`)
+  }
+}
+
 export interface UploadResult {
+  /** From the click on the upload button (raw XHR: starting the requests) to completion. */
+  ms: number
   mbPerS: number
   taskMsPerMB: number
   scriptMsPerMB: number
@@ -43,10 +67,19 @@ export interface UploadResult {
 /** Between the files being listed and the click on the upload button (raw XHR waits as long). */
 export const CLICK_AFTER_LISTED_MS = 500
 
-/** Uploads `count` × `size` PDFs; checks that the server stored every one under the contract. */
-export async function throughput(ctx: BenchContext, variant: Variant, count: number, size: number) {
+/**
+ * Uploads `count` × `size` PDFs; checks that the server stored every one under the contract.
+ * `options.page` sets the page up (the phone profile's emulation and uplink).
+ */
+export async function throughput(
+  ctx: BenchContext,
+  variant: Variant,
+  count: number,
+  size: number,
+  options: { page?: OpenOptions; timeoutMs?: number } = {},
+) {
   ctx.server.reset()
-  const bench = await open(ctx, variant)
+  const bench = await open(ctx, variant, options.page)
   try {
     const spec: FileSpec = { kind: 'pdf', count, size, prefix: nextPrefix('up') }
     await bench.page.evaluate(() => window.bench.mount())
@@ -57,17 +90,14 @@ export async function throughput(ctx: BenchContext, variant: Variant, count: num
     await sleep(CLICK_AFTER_LISTED_MS)
     const before = await mainThreadMetrics(bench.cdp)
     const cpuBefore = descendantsCpuMs()
-    const timeoutMs = 180_000
+    const timeoutMs = options.timeoutMs ?? 180_000
     const ms = await bench.page.evaluate((t) => window.bench.upload(t), timeoutMs)
     const cpuAfter = descendantsCpuMs()
     const after = await mainThreadMetrics(bench.cdp)
-    const stored = ctx.server.requests().filter((entry) => entry.outcome === 'stored')
-    if (stored.length !== count) {
-      const outcomes = ctx.server.requests().map((entry) => `${entry.outcome}/${entry.status}`)
-      throw new Error(`${variant}: server stored ${stored.length} of ${count} files (${outcomes.join(', ')})`)
-    }
+    assertAllStored(ctx, variant, count)
     const megabytes = bytes / MB
     return {
+      ms,
       mbPerS: megabytes / (ms / 1000),
       taskMsPerMB: (after.taskMs - before.taskMs) / megabytes,
       scriptMsPerMB: (after.scriptMs - before.scriptMs) / megabytes,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { median, pairedDifference, pairedRatio } from './stats'
+import { median, pairedDifference, pairedRatio, percentile } from './stats'
 
 describe('bench statistics', () => {
   it('takes the middle value, or the mean of the two middle ones, ignoring what is not a number', () => {
@@ -28,5 +28,16 @@ describe('bench statistics', () => {
   it('skips rounds where either side is missing or zero', () => {
     expect(pairedRatio([2, 3, 4], [1, 0])).toBe(2)
     expect(pairedRatio([], [])).toBeNaN()
+  })
+
+  it('takes percentiles by nearest rank: always a measured value', () => {
+    const taps = Array.from({ length: 20 }, (_, index) => (index + 1) * 10) // 10, 20, … 200 ms
+    expect(percentile(taps, 50)).toBe(100)
+    expect(percentile(taps, 95)).toBe(190)
+    expect(percentile(taps, 100)).toBe(200)
+    expect(percentile(taps, 0)).toBe(10)
+    expect(percentile([40, 8, 24], 50)).toBe(24)
+    expect(percentile([5, Number.NaN], 95)).toBe(5)
+    expect(percentile([], 50)).toBeNaN()
   })
 })

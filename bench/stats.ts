@@ -8,6 +8,17 @@ export function median(values: readonly number[]): number {
 }
 
 /**
+ * The nearest-rank percentile (`p` from 0 to 100) of the finite values: always a value that was
+ * measured (p95 of 20 taps is the 19th fastest), never one between two. NaN when there is none.
+ */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length))
+  return sorted[Math.min(rank, sorted.length) - 1] as number
+}
+
+/**
  * The median of the per-round ratios `values[i] / references[i]`. The variants of one round run back
  * to back, so a machine that slows down or speeds up between rounds (a shared VM does, by half over
  * an afternoon) changes both sides of each ratio alike; a ratio of the two medians would take each

@@ -20,11 +20,16 @@ export interface BenchApi {
 }
 
 export interface FileSpec {
-  /** 'pdf': a PDF signature then filler bytes; 'jpeg': a real, decodable JPEG (small). */
-  kind: 'pdf' | 'jpeg'
+  /**
+   * 'pdf': a PDF signature then filler bytes; 'jpeg': a real, decodable JPEG (small);
+   * 'photo': the phone photos at `urls` (served beside the pages), one file each.
+   */
+  kind: 'pdf' | 'jpeg' | 'photo'
   count: number
   /** Bytes per file ('pdf' only; a JPEG is as large as its encoded image). */
   size: number
+  /** 'photo' only: where to fetch each photo from. */
+  urls?: readonly string[]
   /** Prefix of the file names, so files of different rounds never look like duplicates. */
   prefix: string
 }

@@ -36,9 +36,22 @@ async function jpegVariants(howMany: number): Promise<Blob[]> {
   return blobs
 }
 
+/** Phone photos served beside the pages (bench/phone/photos.ts makes them), as the picked files. */
+async function fetchPhotos(urls: readonly string[], prefix: string, lastModified: number): Promise<File[]> {
+  return Promise.all(
+    urls.map(async (url, index) => {
+      const response = await fetch(url)
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+      return new File([await response.blob()], `${prefix}-${index}.jpg`, { type: 'image/jpeg', lastModified })
+    }),
+  )
+}
+
 export async function makeFiles(spec: FileSpec): Promise<number> {
   const lastModified = Date.now()
-  if (spec.kind === 'jpeg') {
+  if (spec.kind === 'photo') {
+    kept = await fetchPhotos(spec.urls ?? [], spec.prefix, lastModified)
+  } else if (spec.kind === 'jpeg') {
     const variants = await jpegVariants(8)
     kept = Array.from({ length: spec.count }, (_, index) => {
       const blob = variants[index % variants.length] as Blob
@@ -63,20 +76,26 @@ export function waitForDashboard(): Promise<void> {
   return waitFrames(() => !!document.querySelector('.uppy-Dashboard--isInnerWrapVisible'), 'the Dashboard')
 }
 
-/** A pick through the Dashboard's own input; resolves with ms until every file is listed. */
-export async function addToDashboard(): Promise<number> {
+/** Whether the Dashboard lists every kept file: its title shows the count and items are drawn. */
+export const allKeptListed = () =>
+  listedTitle().includes(String(kept.length)) && !!document.querySelector('.uppy-Dashboard-Item')
+
+/** Puts every kept file into the Dashboard's own input at once, as a pick does; returns when (performance.now()). */
+export function pickKeptFiles(): number {
   const input = dashboardInput()
   if (!input) throw new Error('No Dashboard file input (is the list already showing files?)')
   const transfer = new DataTransfer()
   for (const file of kept) transfer.items.add(file)
-  const count = String(kept.length)
   const start = performance.now()
   input.files = transfer.files
   input.dispatchEvent(new Event('change', { bubbles: true }))
-  await waitFrames(
-    () => listedTitle().includes(count) && !!document.querySelector('.uppy-Dashboard-Item'),
-    `${count} files listed`,
-  )
+  return start
+}
+
+/** A pick through the Dashboard's own input; resolves with ms until every file is listed. */
+export async function addToDashboard(): Promise<number> {
+  const start = pickKeptFiles()
+  await waitFrames(allKeptListed, `${kept.length} files listed`)
   return performance.now() - start
 }
 

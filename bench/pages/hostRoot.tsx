@@ -11,6 +11,7 @@ import {
   waitForDashboard,
   waitFrames,
 } from './harness'
+import { installPhoneApi } from './phone'
 
 let setShown: ((shown: boolean) => void) | undefined
 let finished: (() => void) | undefined
@@ -56,4 +57,5 @@ export function startHost(variant: string, uploader: () => ReactNode) {
     clear: clearDashboard,
   }
   window.bench = api
+  installPhoneApi()
 }

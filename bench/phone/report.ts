@@ -1,0 +1,138 @@
+// Prints the phone profile's tables and its budgets, in the style of ../report.ts.
+import { type Budget, printBudgets } from '../report'
+import type { UploadResult } from '../scenarios'
+import { fmt, median, pairedRatio, table, times } from '../stats'
+import { mbLabel, phoneBudgets } from './budgets'
+import { PHONE } from './emulation'
+import type { ByVariant, PhoneResults } from './results'
+import type { PhotoRun, TapRun, UiVariant } from './scenarios'
+import { tapMedian, tapMs } from './tapLatency'
+
+const MiB = 1024 * 1024
+const UI: readonly UiVariant[] = ['baseline', 'panel']
+const NAMES: Record<'raw' | UiVariant, string> = { raw: 'raw XHR', baseline: 'plain Uppy', panel: 'panel' }
+
+/** The median of the runs that got there, and how many did not ("timeout" when none did). */
+function timedCell(runs: PhotoRun[] | undefined, value: (run: PhotoRun) => number): string {
+  const all = (runs ?? []).map(value)
+  const missed = all.filter((ms) => !Number.isFinite(ms)).length
+  if (all.length > 0 && missed === all.length) return 'timeout'
+  return `${fmt(median(all), 0)}${missed ? ` (${missed} timeout)` : ''}`
+}
+
+function printPhotos(results: PhoneResults, rounds: string) {
+  const { runs, idleRssBytes } = results.photos
+  if (!runs.baseline || !runs.panel) return
+  const sizes = results.photoSizes
+  const total = sizes.reduce((sum, bytes) => sum + bytes, 0)
+  const rows = [['', 'listed ms', 'first preview ms', 'on-screen previews ms', 'long tasks ms', 'renderer peak RSS MB']]
+  rows.push(['idle (raw page)', '', '', '', '', fmt(median(idleRssBytes) / MiB, 0)])
+  for (const variant of UI)
+    rows.push([
+      NAMES[variant],
+      timedCell(runs[variant], (run) => run.listedMs),
+      timedCell(runs[variant], (run) => run.firstPreviewMs),
+      timedCell(runs[variant], (run) => run.visiblePreviewsMs),
+      fmt(median((runs[variant] ?? []).map((run) => run.longTaskMs)), 0),
+      fmt(median((runs[variant] ?? []).map((run) => run.peakRssBytes)) / MiB, 0),
+    ])
+  const ratio = (value: (run: PhotoRun) => number) =>
+    times(pairedRatio((runs.panel ?? []).map(value), (runs.baseline ?? []).map(value)))
+  rows.push([
+    'panel/plain Uppy',
+    ratio((run) => run.listedMs),
+    ratio((run) => run.firstPreviewMs),
+    ratio((run) => run.visiblePreviewsMs),
+    ratio((run) => run.longTaskMs),
+    ratio((run) => run.peakRssBytes),
+  ])
+  const onScreen = median(
+    [...(runs.panel ?? []), ...(runs.baseline ?? [])].map((run) => run.visibleItems || Number.NaN),
+  )
+  console.log(
+    `\nPick ${sizes.length} phone photos at once (12 MP JPEG, ${fmt(Math.min(...sizes) / MiB, 1)}–${fmt(Math.max(...sizes) / MiB, 1)} MB, ` +
+      `${fmt(total / MiB, 0)} MB in all; ${rounds}). ${fmt(onScreen, 0)} rows on screen; long tasks until their previews ` +
+      'are drawn; memory sampled every 100 ms until 2 s after',
+  )
+  console.log(table(rows))
+}
+
+function printTaps(results: PhoneResults) {
+  const { config } = results
+  const rows = [['link', 'variant', 'taps', 'first tap ms', 'p50 ms', 'p95 ms', 'max ms', 'upload s']]
+  for (const [link, runs] of [
+    ['local', results.taps.local],
+    [`${config.tapUplinkMbit} Mbit/s up`, results.taps.throttled],
+  ] as const) {
+    for (const variant of UI) {
+      const list: TapRun[] = runs[variant] ?? []
+      if (list.length === 0) continue
+      const tap = (value: (run: TapRun) => number) => tapMs(tapMedian(list.map(value)))
+      rows.push([
+        link,
+        NAMES[variant],
+        fmt(median(list.map((run) => run.taps)), 0),
+        tap((run) => run.first),
+        tap((run) => run.p50),
+        tap((run) => run.p95),
+        tap((run) => run.max),
+        fmt(median(list.map((run) => run.uploadMs)) / 1000, 1),
+      ])
+    }
+  }
+  if (rows.length === 1) return
+  console.log(
+    `\nTaps during an upload of ${mbLabel(config.tapUpload)}: the list's title tapped every ${config.tapEveryMs} ms from the ` +
+      `click on the upload button to the end; tap to next paint (Event Timing, pointerdown/pointerup/click; ` +
+      `"<16": under its 16 ms threshold); per run p50/p95/max, then the median of ${config.rounds} run(s)`,
+  )
+  console.log(table(rows))
+}
+
+function printUplink(results: PhoneResults, rounds: string) {
+  const runs: ByVariant<'raw' | UiVariant, UploadResult> = results.uplink
+  if (!runs.raw || !runs.panel) return
+  const { config } = results
+  const variants = ['raw', 'baseline', 'panel'] as const
+  const bytes = config.uplinkUpload.count * config.uplinkUpload.size
+  const lineSeconds = (bytes * 8) / (config.uplinkMbit * 1e6)
+  const speedRatio = (of: UiVariant) =>
+    times(
+      pairedRatio(
+        (runs[of] ?? []).map((run) => run.mbPerS),
+        (runs.raw ?? []).map((run) => run.mbPerS),
+      ),
+    )
+  const rows = [['', ...variants.map((variant) => NAMES[variant]), 'plain Uppy/raw', 'panel/raw']]
+  rows.push([
+    'click to done s',
+    ...variants.map((variant) => fmt(median((runs[variant] ?? []).map((run) => run.ms)) / 1000, 1)),
+    '',
+    '',
+  ])
+  rows.push([
+    'MB/s',
+    ...variants.map((variant) => fmt(median((runs[variant] ?? []).map((run) => run.mbPerS)), 2)),
+    speedRatio('baseline'),
+    speedRatio('panel'),
+  ])
+  console.log(
+    `\nUpload ${mbLabel(config.uplinkUpload)} over a ${config.uplinkMbit} Mbit/s uplink (the bytes alone take ${fmt(lineSeconds, 1)} s ` +
+      `at that rate; ${rounds})`,
+  )
+  console.log(table(rows))
+}
+
+export function printPhoneReport(results: PhoneResults, options: { ci: boolean }): Budget[] {
+  const rounds = `median of ${results.config.rounds}; ratios: median of the per-round ratios`
+  console.log(
+    `\nPhone profile: ${PHONE.width} × ${PHONE.height} CSS px at ${PHONE.deviceScaleFactor}×, mobile, touch, ` +
+      `CPU ${PHONE.cpuSlowdown}× slower (Chromium slows the page's main thread only); MB = 2^20 bytes`,
+  )
+  printPhotos(results, rounds)
+  printTaps(results)
+  printUplink(results, rounds)
+  const budgets = phoneBudgets(results)
+  printBudgets(budgets, options.ci)
+  return budgets
+}

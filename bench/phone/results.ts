@@ -1,0 +1,34 @@
+// What a phone-profile run collects: its configuration and one entry per round for each variant.
+import type { UploadResult } from '../scenarios'
+import type { PhotoRun, TapRun, UiVariant } from './scenarios'
+
+export const PHONE_SCENARIOS = ['photos', 'taps', 'uplink'] as const
+export type PhoneScenario = (typeof PHONE_SCENARIOS)[number]
+
+export interface PhoneConfig {
+  rounds: number
+  /** Phone photos picked at once. */
+  photos: number
+  /** The upload during which the page is tapped. */
+  tapUpload: { count: number; size: number }
+  /** The throttled uplink of the tap scenario's second run, Mbit/s. */
+  tapUplinkMbit: number
+  tapEveryMs: number
+  /** The upload timed over a throttled uplink. */
+  uplinkUpload: { count: number; size: number }
+  uplinkMbit: number
+  /** Every wait in a page ends after this long (reported as a timeout). */
+  limitMs: number
+  only: ReadonlySet<PhoneScenario>
+}
+
+export type ByVariant<V extends string, T> = Partial<Record<V, T[]>>
+
+export interface PhoneResults {
+  config: PhoneConfig
+  /** Bytes of each photo picked. */
+  photoSizes: number[]
+  photos: { idleRssBytes: number[]; runs: ByVariant<UiVariant, PhotoRun> }
+  taps: { local: ByVariant<UiVariant, TapRun>; throttled: ByVariant<UiVariant, TapRun> }
+  uplink: ByVariant<'raw' | UiVariant, UploadResult>
+}
