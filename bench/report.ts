@@ -31,8 +31,6 @@ export interface Budget {
   pass: boolean
   /** Leaks and bytes: the same on every run, so CI may assert them. */
   deterministic: boolean
-  /** A deterministic budget the panel does not meet yet: printed, but `--ci` does not fail on it. */
-  target?: boolean
   /** A timing budget only printed: no run fails on it, `--ci` or not (the phone profile's). */
   printed?: boolean
 }
@@ -40,7 +38,7 @@ export interface Budget {
 /** Whether `--ci` (or a full run) fails on this budget. */
 export const enforced = (budget: Budget, ci: boolean) => {
   if (budget.printed) return false
-  return ci ? budget.deterministic && !budget.target : true
+  return ci ? budget.deterministic : true
 }
 
 /**
@@ -145,15 +143,35 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
       times(browserCpuRatio('panel', 'headless')),
       times(browserCpuRatio('panel', 'baseline')),
     ])
-    const panelToRaw = speedRatio('panel', 'raw')
-    budgets.push({
-      scenario: `throughput ${mbLabel(config[label])}`,
-      rule: 'panel ≥ 0.97× raw XHR',
-      // Beside it, what Uppy alone (no UI) reaches in the same rounds: the floor of anything built on it.
-      measured: `${times(panelToRaw)} (headless Uppy ${times(speedRatio('headless', 'raw'))})`,
-      pass: panelToRaw >= 0.97,
-      deterministic: false,
-    })
+    // Issue 27 (#11's decision): held against the library the panel is built on, in the same rounds, not
+    // against raw XHR (Uppy alone, with no UI, stays under it with many files: its per-file state and events).
+    const scenario = `throughput ${mbLabel(config[label])}`
+    const toHeadless = speedRatio('panel', 'headless')
+    const toPlainUppy = speedRatio('panel', 'baseline')
+    const cpuToPlainUppy = browserCpuRatio('panel', 'baseline')
+    budgets.push(
+      {
+        scenario,
+        rule: 'panel ≥ 0.97× headless Uppy (the floor)',
+        measured: `${times(toHeadless)} (panel/raw XHR ${times(speedRatio('panel', 'raw'))})`,
+        pass: toHeadless >= 0.97,
+        deterministic: false,
+      },
+      {
+        scenario,
+        rule: 'panel ≥ 1.0× plain Uppy',
+        measured: times(toPlainUppy),
+        pass: toPlainUppy >= 1,
+        deterministic: false,
+      },
+      {
+        scenario,
+        rule: 'browser CPU per MB ≤ plain Uppy’s',
+        measured: times(cpuToPlainUppy),
+        pass: !(cpuToPlainUppy > 1),
+        deterministic: false,
+      },
+    )
   }
   if (uploadRows.length > 1) {
     console.log(`\nThroughput (MB = 2^20 bytes; ${rounds})\n${table(uploadRows)}`)
@@ -337,15 +355,7 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
     budgets.push(
       {
         scenario: 'bundle',
-        rule: 'own JS ≤ 8 KB min+gz above baseline',
-        measured: kb(panel.jsGz - baseline.jsGz),
-        pass: panel.jsGz - baseline.jsGz <= 8 * KB,
-        deterministic: true,
-        target: true,
-      },
-      {
-        scenario: 'bundle',
-        rule: `own JS ≤ ${OWN_JS_CEILING_KB} KB min+gz above baseline (ceiling)`,
+        rule: `own JS at start ≤ ${OWN_JS_CEILING_KB} KB min+gz above baseline`,
         measured: kb(panel.jsGz - baseline.jsGz),
         pass: panel.jsGz - baseline.jsGz <= OWN_JS_CEILING_KB * KB,
         deterministic: true,
@@ -383,7 +393,6 @@ export function printBudgets(budgets: readonly Budget[], ci: boolean) {
 
 function kindOf(budget: Budget, ci: boolean): string {
   if (budget.printed) return 'timing, printed'
-  if (budget.target) return 'deterministic, target (not enforced)'
   if (budget.deterministic) return 'deterministic'
   return ci ? 'timing (not asserted)' : 'timing'
 }
