@@ -30,9 +30,12 @@ export function useRestoredFiles(
     if (!controller || key === undefined) return
     let stopped = false
     let keeper: { stop(): void } | undefined
-    void import('./RestoreKeeper').then(({ RestoreKeeper }) => {
-      if (!stopped) keeper = new RestoreKeeper(controller.uppy, controller.context, { restoreKey: key, maxAgeMs })
-    })
+    import('./RestoreKeeper')
+      .then(({ RestoreKeeper }) => {
+        if (!stopped) keeper = new RestoreKeeper(controller.uppy, controller.context, { restoreKey: key, maxAgeMs })
+      })
+      // The chunk could not load (offline, a new deploy): the panel works on as without a key.
+      .catch(() => undefined)
     return () => {
       stopped = true
       keeper?.stop()
