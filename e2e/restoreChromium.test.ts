@@ -9,22 +9,26 @@ import { describe, expect, it } from 'vitest'
 import * as markup from '../src/dashboard/dashboardMarkup'
 import * as restoreMessages from '../src/restore/restoreMessages'
 import { chromiumLaunchOptions } from '../tools/chromium'
-import { makeFile, openHost, setUpStack, type TestFile } from './support/stack'
+import { addFiles, makeFile, openHost, setUpStack } from './support/stack'
 
 const stack = setUpStack()
 
 const pollOptions = { timeout: 10_000, intervals: [100] }
 
-const asPayload = (files: readonly TestFile[]) =>
-  files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer }))
-
-async function addFiles(page: Page | Frame, files: readonly TestFile[]) {
-  if ((await page.locator(markup.fileInput).count()) === 0) await page.locator(markup.addMore).click()
-  await page.locator(markup.fileInput).first().setInputFiles(asPayload(files))
-}
-
 const noticeTexts = (page: Page | Frame) => page.locator('.aup-notice__text').allTextContents()
 const listedNames = (page: Page | Frame) => page.locator(`${markup.fileItem} ${markup.fileName}`).allTextContents()
+
+/** Chromium with the profile in `profile` (kept between launches), on the host page with a restore key. */
+async function openWithProfile(profile: string) {
+  const browser = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions(),
+    viewport: { width: 900, height: 900 },
+  })
+  const page = browser.pages()[0] ?? (await browser.newPage())
+  await page.goto(`${stack.pageUrl}?restore=member-a`)
+  await page.locator(markup.shown).waitFor()
+  return { browser, page }
+}
 
 describe('restoring files, Chromium only', () => {
   it('with a quota of 1 MB, says once that files will not be kept, and uploads as without a key', async () => {
@@ -67,28 +71,15 @@ describe('restoring files, Chromium only', () => {
 
   it('brings files back after the browser was closed and started again with the same profile', async () => {
     const profile = mkdtempSync(join(tmpdir(), 'attachment-restore-profile-'))
-    const options = chromiumLaunchOptions()
     try {
-      const first = await chromium.launchPersistentContext(profile, {
-        ...options,
-        viewport: { width: 900, height: 900 },
-      })
-      const before = first.pages()[0] ?? (await first.newPage())
-      await before.goto(`${stack.pageUrl}?restore=member-a`)
-      await before.locator(markup.shown).waitFor()
+      const { browser: first, page: before } = await openWithProfile(profile)
       await addFiles(before, [makeFile('zdjecie.png', 20_000), makeFile('umowa.pdf', 30_000)])
       await expect.poll(() => before.evaluate(async () => (await indexedDB.databases()).length), pollOptions).toBe(1)
       // Give the store its writes, then quit as a member closing the browser would.
       await before.waitForTimeout(500)
       await first.close()
 
-      const second = await chromium.launchPersistentContext(profile, {
-        ...options,
-        viewport: { width: 900, height: 900 },
-      })
-      const after = second.pages()[0] ?? (await second.newPage())
-      await after.goto(`${stack.pageUrl}?restore=member-a`)
-      await after.locator(markup.shown).waitFor()
+      const { browser: second, page: after } = await openWithProfile(profile)
       await expect.poll(() => listedNames(after), pollOptions).toEqual(['zdjecie.png', 'umowa.pdf'])
       expect(stack.server.requests()).toHaveLength(0)
       await second.close()

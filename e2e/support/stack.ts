@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Browser, FileChooser, Page } from 'playwright'
+import type { Browser, FileChooser, Frame, Page } from 'playwright'
 import { type PreviewServer, preview } from 'vite'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { type RunningUploadServer, startUploadServer } from '../../server/createServer'
@@ -141,8 +141,8 @@ export function makeFile(name: string, size: number): TestFile {
   }
 }
 
-/** Adds files through the panel's own file input (opening "add more" when files are listed). */
-export async function addFiles(page: Page, files: TestFile[]) {
+/** Adds files through the panel's own file input (opening "add more" when files are listed), in a page or frame. */
+export async function addFiles(page: Page | Frame, files: readonly TestFile[]) {
   const input = page.locator(markup.fileInput).first()
   if ((await input.count()) === 0) await page.locator(markup.addMore).click()
   await input.setInputFiles(files.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))

@@ -42,6 +42,7 @@ export function bringBack(uppy: PanelUppy, context: PanelContext, found: readonl
   }
   // The status bar shows a failed file as failed only with Uppy's panel-wide error (otherwise as
   // "uploading"); it offers "Prześlij" for the others once the member has sent or removed this one.
+  // What core/globalError.ts's syncGlobalError sets, which this on-demand chunk may not import.
   if (uncertain.length > 0) uppy.setState({ error: restoreMessages.sentWhenPageClosed })
   if (restored.length > 0) {
     // With a file the member must check, the notice stays until dismissed (its row says so too).

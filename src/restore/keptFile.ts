@@ -12,7 +12,10 @@ export function clientKeyOf(file: PanelFile): string | undefined {
 /** A new client key: unique within the member's store, not a secret. */
 export const newClientKey = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
-/** The name the member sees (edited in the file card, if so). */
+/**
+ * The name the member sees (edited in the file card, if so): `displayName.ts`'s `currentFileName`,
+ * which this on-demand chunk may not import (bundlers would split it out of the panel's entry).
+ */
 export const shownName = (file: PanelFile): string => file.meta.name ?? file.name ?? ''
 
 /** Whether some of the file's body has not left the browser: the server cannot have stored it. */

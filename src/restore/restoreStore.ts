@@ -90,10 +90,8 @@ async function withDatabase<T>(fallback: T, work: (database: RestoreDatabase) =>
   try {
     return await work(database)
   } catch {
-    if (opening) {
-      opening = undefined
-      database.close()
-    }
+    opening = undefined
+    database.close()
     return fallback
   }
 }
