@@ -1,17 +1,35 @@
-import { defineConfig } from 'tsup'
+import { defineConfig, type Options } from 'tsup'
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  // ES modules only, as every Uppy package is: the CommonJS entry and the extra declarations
-  // are written by scripts/finish-dist.mjs after this build (see there why).
-  format: ['esm'],
-  dts: true,
+const common: Options = {
   sourcemap: true,
-  clean: true,
   target: 'es2022',
   platform: 'browser',
-  // Uppy's stylesheets are imported from src/styles.css: bundle them into the one dist/index.css.
-  noExternal: [/\.css$/],
-  external: ['react', 'react-dom', 'react/jsx-runtime'],
   tsconfig: 'tsconfig.build.json',
-})
+}
+
+/** The preview worker, a file of its own (see src/thumbnails/offThreadPreviews.ts). */
+const WORKER_FILES = ['previewWorker.js', 'previewWorker.js.map']
+
+export default defineConfig([
+  {
+    ...common,
+    entry: { index: 'src/index.ts' },
+    // ES modules only, as every Uppy package is: the CommonJS entry and the extra declarations
+    // are written by scripts/finish-dist.mjs after this build (see there why).
+    format: ['esm'],
+    dts: true,
+    // Both builds run at once: this one's cleaning must not delete the worker's output.
+    clean: WORKER_FILES.map((file) => `!${file}`),
+    // Uppy's stylesheets are imported from src/styles.css: bundle them into the one dist/index.css.
+    noExternal: [/\.css$/],
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+  },
+  {
+    ...common,
+    // A classic script that imports nothing: it starts as a worker from any host's bundler or server.
+    entry: { previewWorker: 'src/thumbnails/previewWorker.ts' },
+    format: ['iife'],
+    outExtension: () => ({ js: '.js' }),
+    minify: true,
+  },
+])

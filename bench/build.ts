@@ -1,11 +1,18 @@
 // Builds the bench pages and the bundle-size host pages with esbuild, as a host app would bundle them.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping'
 import { type BuildOptions, build, type Metafile } from 'esbuild'
 
 const root = join(import.meta.dirname, '..')
+
+/**
+ * The package's preview worker, a file of its own: a bundler that knows `new Worker(new URL(…,
+ * import.meta.url))` (Vite, webpack) emits it; esbuild does not, so it is copied next to the
+ * bundle, as an esbuild host does (README).
+ */
+const PREVIEW_WORKER = join(root, 'dist/previewWorker.js')
 
 const common: BuildOptions = {
   bundle: true,
@@ -45,6 +52,7 @@ export async function buildPages(outDir: string): Promise<void> {
     sourcemap: 'linked',
   })
   assertBuiltPackage(Object.keys(result.metafile?.inputs ?? {}))
+  copyFileSync(PREVIEW_WORKER, join(outDir, 'previewWorker.js'))
   for (const entry of entries) {
     const name = basename(entry).replace(/\.tsx?$/, '')
     const css = existsSync(join(outDir, `${name}.css`)) ? `<link rel="stylesheet" href="${name}.css">` : ''
@@ -66,7 +74,7 @@ export interface BundleSize {
   css: number
   jsGz: number
   cssGz: number
-  /** Chunks loaded only through `import()` (features a host turns on), each gzipped alone. */
+  /** Chunks loaded only through `import()` and the preview worker, each gzipped alone. */
   onDemandJs: number
   onDemandJsGz: number
 }
@@ -122,6 +130,7 @@ export async function measureBundles(outDir: string): Promise<Record<'none' | 'b
     assertBuiltPackage(Object.keys(result.metafile?.inputs ?? {}))
     const entry = relative(process.cwd(), join(outDir, `${name}.js`))
     const { initial, onDemand } = splitByLoading(outputs, entry)
+    if (name === 'panel') onDemand.push(relative(process.cwd(), PREVIEW_WORKER))
     const sum = (paths: string[], measure: (path: string) => number) =>
       paths.reduce((total, path) => total + measure(path), 0)
     // The start-up chunks gzipped as one: esbuild moves code an import() chunk shares with the entry

@@ -344,7 +344,7 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
       `\nBundle loaded at start (esbuild --minify --splitting, production React, gzip -9; KB = 1024 bytes)\n${table(rows)}`,
     )
     console.log(
-      `Loaded only when a host turns the feature on (import(), each chunk gzipped alone): panel ${kb(panel.onDemandJs)} min, ${kb(panel.onDemandJsGz)} min+gz`,
+      `Loaded on demand (import() chunks: previews with the first one, restore with restoreKey; the preview worker; each gzipped alone): panel ${kb(panel.onDemandJs)} min, ${kb(panel.onDemandJsGz)} min+gz`,
     )
     const own = (results.panelSources ?? []).filter(([source]) => source.startsWith('src/'))
     if (own.length > 0) {

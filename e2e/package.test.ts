@@ -127,9 +127,14 @@ describe('the built package under each supported Node', () => {
 describe('the packed tarball', () => {
   it('holds only the built files, the manifest, README and CHANGELOG (no sources, tests or stories)', () => {
     const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }))
-    // The restore store's chunks (loaded on demand, names hashed) are built files too.
+    // The chunks loaded on demand (names hashed: the restore store, previews) and the preview worker are built files too.
     const files = (pack.files as Array<{ path: string }>)
-      .map((file) => file.path.replace(/^dist\/(RestoreKeeper|restoreStore|chunk)-[A-Z0-9]+\.js/, 'dist/$1-‹hash›.js'))
+      .map((file) =>
+        file.path.replace(
+          /^dist\/(RestoreKeeper|restoreStore|offThreadPreviews|chunk)-[A-Z0-9]+\.js/,
+          'dist/$1-‹hash›.js',
+        ),
+      )
       .sort()
     expect(files).toEqual([
       'CHANGELOG.md',
@@ -145,6 +150,10 @@ describe('the packed tarball', () => {
       'dist/index.d.ts',
       'dist/index.js',
       'dist/index.js.map',
+      'dist/offThreadPreviews-‹hash›.js',
+      'dist/offThreadPreviews-‹hash›.js.map',
+      'dist/previewWorker.js',
+      'dist/previewWorker.js.map',
       'dist/restoreStore-‹hash›.js',
       'dist/restoreStore-‹hash›.js.map',
       'dist/styles.css.d.cts',

@@ -62,7 +62,7 @@ export function exifOrientationSegment(orientation: number): Uint8Array {
  * start of the image, in place of the JFIF APP0 segment (the two are not written together) and of
  * any earlier EXIF segment. Everything else is kept byte for byte.
  */
-export function withExifOrientation(jpeg: Uint8Array, orientation: number): Uint8Array {
+export function withExifOrientation(jpeg: Uint8Array, orientation: number): Uint8Array<ArrayBuffer> {
   const { segments } = headerSegments(jpeg)
   const dropped = segments.filter((segment) => segment.marker === APP0 || isExif(jpeg, segment))
   const exif = exifOrientationSegment(orientation)

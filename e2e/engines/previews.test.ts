@@ -2,8 +2,9 @@
 // the preview itself, and WebKit cannot encode every format the others can.
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
+import { withExifOrientation } from '../../bench/phone/exif'
 import * as markup from '../../src/dashboard/dashboardMarkup'
-import { addFiles, type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'
+import { addFiles, count, type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'
 import type { TestFile } from '../support/stack'
 
 const stack = setUpEngineStack()
@@ -24,6 +25,57 @@ function transparentGif(name: string): TestFile {
   return asTestFile(name, 'image/gif', bytes)
 }
 
+/** A 40 × 20 JPEG encoded by the engine, its left half red and its right half blue, stored sideways (EXIF 6). */
+async function sidewaysJpeg(page: EnginePage, name: string): Promise<TestFile> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 40
+    canvas.height = 20
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D
+    context.fillStyle = '#f00'
+    context.fillRect(0, 0, 20, 20)
+    context.fillStyle = '#00f'
+    context.fillRect(20, 0, 20, 20)
+    return canvas.toDataURL('image/jpeg', 1)
+  }, null)
+  const jpeg = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
+  return asTestFile(name, 'image/jpeg', Buffer.from(withExifOrientation(jpeg, 6)))
+}
+
+/** A PNG whose header declares 20 000 × 6 000 px (120 MP, ~480 MB decoded) in 355 KB. */
+function bombPng(name: string): TestFile {
+  const header = Buffer.from([
+    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
+    ...Buffer.from('IHDR'),
+    ...[0, 0, 0x4e, 0x20, 0, 0, 0x17, 0x70, 8, 6, 0, 0, 0],
+  ])
+  return asTestFile(name, 'image/png', Buffer.concat([header, Buffer.alloc(355_000)]))
+}
+
+interface WatchedWorkers {
+  /** The script of each worker started. */
+  started: string[]
+  /** Messages workers sent back (previews drawn there) and errors they reported. */
+  answers: number
+  errors: number
+}
+
+/** Counts, in `window.watchedWorkers`, the workers the page starts from now on and what they answer. */
+const watchWorkers = (page: EnginePage) =>
+  page.evaluate(() => {
+    const watched: WatchedWorkers = { started: [], answers: 0, errors: 0 }
+    ;(window as unknown as { watchedWorkers: WatchedWorkers }).watchedWorkers = watched
+    const Original = window.Worker
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        watched.started.push(String(url))
+        super(url, options)
+        this.addEventListener('message', () => watched.answers++)
+        this.addEventListener('error', () => watched.errors++)
+      }
+    }
+  }, null)
+
 function asTestFile(name: string, mimeType: string, buffer: Buffer): TestFile {
   return { name, mimeType, buffer, sha256: '' }
 }
@@ -43,7 +95,14 @@ const previewPixels = (page: EnginePage, name: string) =>
       if (!context) return null
       context.drawImage(image, 0, 0)
       const at = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data]
-      return { corner: at(0, 0), centre: at(canvas.width >> 1, canvas.height >> 1) }
+      return {
+        width: canvas.width,
+        height: canvas.height,
+        corner: at(0, 0),
+        centre: at(canvas.width >> 1, canvas.height >> 1),
+        top: at(canvas.width >> 1, canvas.height >> 2),
+        bottom: at(canvas.width >> 1, (canvas.height * 3) >> 2),
+      }
     },
     [name, markup.fileName, markup.filePreviewImage] as const,
   )
@@ -63,5 +122,35 @@ describe('previews', () => {
 
     await expect.poll(() => previewPixels(page, 'piksel.gif'), { timeout: 15_000 }).not.toBeNull()
     expect((await previewPixels(page, 'piksel.gif'))?.centre[3], 'the transparent pixel').toBe(0)
+  })
+
+  it('are drawn in the package worker, turn a photo stored sideways as its EXIF says, and never decode a bomb', async () => {
+    const page = await openPanel(stack)
+    await watchWorkers(page)
+    await addFiles(stack, page, [await sidewaysJpeg(page, 'telefon.jpg'), bombPng('bomba.png')])
+
+    await expect.poll(() => previewPixels(page, 'telefon.jpg'), { timeout: 15_000 }).not.toBeNull()
+    const photo = await previewPixels(page, 'telefon.jpg')
+    // Turned 90° clockwise, not enlarged: the left (red) half is on top, the right (blue) below.
+    expect([photo?.width, photo?.height]).toEqual([20, 40])
+    expect(photo?.top[0], 'red on top').toBeGreaterThan(200)
+    expect(photo?.bottom[2], 'blue below').toBeGreaterThan(200)
+    const workers = await page.evaluate(
+      () => (window as unknown as { watchedWorkers: WatchedWorkers }).watchedWorkers,
+      null,
+    )
+    // One worker, from the file Vite emitted for the package's previewWorker.js, and it drew the preview.
+    expect(workers.started).toHaveLength(1)
+    expect(workers.started[0]).toMatch(/previewWorker[^/]*\.js$/)
+    expect(workers.errors).toBe(0)
+    expect(workers.answers).toBeGreaterThanOrEqual(1)
+
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(await previewPixels(page, 'bomba.png'), 'the bomb keeps its icon').toBeNull()
+    // Both were answered in the worker: the photo's preview, the bomb's refusal.
+    expect(
+      await page.evaluate(() => (window as unknown as { watchedWorkers: WatchedWorkers }).watchedWorkers.answers, null),
+    ).toBe(2)
+    expect(await count(page, markup.fileName)).toBe(2)
   })
 })

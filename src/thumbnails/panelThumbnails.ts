@@ -1,18 +1,18 @@
 import ThumbnailGenerator from '@uppy/thumbnail-generator'
 import type { PanelBody, PanelMeta } from '../core/panelTypes'
-import { readHead } from '../readHead'
-import { HEADER_BYTES, imageDimensions } from './imageDimensions'
-import { previewAllowed } from './previewPolicy'
+import type { Previewer } from './offThreadPreviews'
 
 type RequestedFile = Parameters<ThumbnailGenerator<PanelMeta, PanelBody>['requestThumbnail']>[0]
 
 let definedClass: typeof ThumbnailGenerator<PanelMeta, PanelBody> | undefined
 
 /**
- * Uppy's thumbnail generator, bounded: it decodes the whole image to draw a
- * preview, so images too large in bytes or in pixels (read from the header
- * first, see `previewPolicy`) keep the file-type icon; and the Dashboard asks
- * again for a preview that failed on each render, so a failure is remembered.
+ * Uppy's thumbnail generator, off the main thread and bounded: previews are
+ * drawn in a worker (`offThreadPreviews`, loaded with the first one), where an
+ * engine or a host's policy allows it, else by Uppy on the main thread; images
+ * too large in bytes or in pixels (read from the header first, see
+ * `previewPolicy`) keep the file-type icon; and the Dashboard asks again for a
+ * preview that failed on each render, so a failure is remembered.
  *
  * Defined on first use: a leftover of the CommonJS build, whose required ES
  * modules had no default class at import. The package is ES modules only now;
@@ -21,6 +21,7 @@ let definedClass: typeof ThumbnailGenerator<PanelMeta, PanelBody> | undefined
 export function panelThumbnailsPlugin(): typeof ThumbnailGenerator<PanelMeta, PanelBody> {
   definedClass ??= class PanelThumbnails extends ThumbnailGenerator<PanelMeta, PanelBody> {
     readonly #failed = new Set<string>()
+    #previewer: Promise<Previewer | null> | undefined
 
     /** The Dashboard asks again whenever a file row re-renders; a file already queued or drawn is not decoded twice. */
     override addToQueue(fileID: string): void {
@@ -43,11 +44,18 @@ export function panelThumbnailsPlugin(): typeof ThumbnailGenerator<PanelMeta, Pa
 
     override async requestThumbnail(file: RequestedFile): Promise<void> {
       if (this.#failed.has(file.id) || this.uppy.getFile(file.id)?.preview) return
-      if (!previewAllowed(file.size ?? 0, await readDimensions(file.data))) {
-        this.#failedIfListed(file.id)
-        return
-      }
-      await super.requestThumbnail(file)
+      // A chunk that cannot load (offline, a new deploy) leaves the icon: never an unbounded decode.
+      this.#previewer ??= import('./offThreadPreviews').then(
+        (module) => module.createPreviewer(),
+        () => null,
+      )
+      const previewer = await this.#previewer
+      const outcome =
+        previewer && file.data instanceof Blob
+          ? await previewer.draw(file.data, this.opts.thumbnailWidth ?? 280)
+          : 'refused'
+      if (outcome instanceof Blob) this.setPreviewURL(file.id, URL.createObjectURL(outcome))
+      else if (outcome === 'on-main-thread') await super.requestThumbnail(file)
       if (!this.uppy.getFile(file.id)?.preview) this.#failedIfListed(file.id)
     }
 
@@ -66,19 +74,10 @@ export function panelThumbnailsPlugin(): typeof ThumbnailGenerator<PanelMeta, Pa
     }
 
     override uninstall(): void {
+      this.#previewer?.then((previewer) => previewer?.close())
       this.uppy.off('file-removed', this.#forget)
       super.uninstall()
     }
   }
   return definedClass
-}
-
-/** The dimensions an image file declares in its header; null when unknown or unreadable. */
-async function readDimensions(data: unknown) {
-  if (!(data instanceof Blob)) return null
-  try {
-    return imageDimensions(await readHead(data, HEADER_BYTES))
-  } catch {
-    return null
-  }
 }

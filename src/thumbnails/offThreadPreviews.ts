@@ -1,0 +1,60 @@
+// Loaded on demand, with the first preview the list asks for. Imports nothing at runtime that the
+// panel's entry imports (see bench/build.ts): the entry's bytes stay the entry's.
+import { drawPreview } from './drawPreview'
+import type { PreviewOutcome, PreviewReply, PreviewRequest } from './previewProtocol'
+
+/** Draws previews in a worker, one request at a time as Uppy's generator queues them. */
+export interface Previewer {
+  draw(file: Blob, width: number): Promise<PreviewOutcome>
+  /** Stops the worker; later requests are answered on the main thread. */
+  close(): void
+}
+
+/**
+ * A previewer whose worker is the package's `previewWorker.js`, next to this chunk. Where it
+ * cannot start (a host's Content Security Policy without `worker-src 'self'`, a bundler that did
+ * not emit the file), the same drawing runs on the main thread: the browser still decodes and
+ * encodes off it, but not the header read and the few calls between.
+ */
+export function createPreviewer(): Previewer {
+  let worker: Worker | null | undefined
+  let lastId = 0
+  const waiting = new Map<number, { request: PreviewRequest; settle: (outcome: Promise<PreviewOutcome>) => void }>()
+
+  const stop = () => {
+    worker?.terminate()
+    worker = null
+    for (const { request, settle } of waiting.values()) settle(drawPreview(request.file, request.width))
+    waiting.clear()
+  }
+
+  const start = (): Worker | null => {
+    try {
+      // A module worker: what Vite's development server serves; the built file imports nothing.
+      const started = new Worker(new URL('./previewWorker.js', import.meta.url), { type: 'module' })
+      started.onmessage = ({ data }: MessageEvent<PreviewReply>) => {
+        waiting.get(data.id)?.settle(Promise.resolve(data.outcome))
+        waiting.delete(data.id)
+      }
+      // The file missing, refused by the page's policy, or not a script: the error comes as an event.
+      started.onerror = stop
+      return started
+    } catch {
+      return null
+    }
+  }
+
+  return {
+    draw(file, width) {
+      if (worker === undefined) worker = start()
+      const running = worker
+      if (!running) return drawPreview(file, width)
+      return new Promise((settle) => {
+        const request = { id: ++lastId, file, width }
+        waiting.set(request.id, { request, settle })
+        running.postMessage(request)
+      })
+    },
+    close: stop,
+  }
+}

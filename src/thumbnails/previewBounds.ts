@@ -1,0 +1,24 @@
+import { HEADER_BYTES, type ImageDimensions, imageDimensions } from './imageDimensions'
+import { previewAllowed } from './previewPolicy'
+
+/** Whether an image may be decoded for its preview, and the size its header declares (null: unknown). */
+export interface PreviewBounds {
+  allowed: boolean
+  dimensions: ImageDimensions | null
+}
+
+/**
+ * Reads the header of an image (never the whole file) to decide, before anything is decoded,
+ * whether its preview may be drawn: bounded in bytes and in the pixels it declares (see
+ * `previewPolicy`). Runs in the preview worker and, where there is none, on the main thread.
+ */
+export async function previewBounds(file: Blob): Promise<PreviewBounds> {
+  if (!previewAllowed(file.size, null)) return { allowed: false, dimensions: null }
+  let dimensions: ImageDimensions | null = null
+  try {
+    dimensions = imageDimensions(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()))
+  } catch {
+    // Unreadable now: decoding will fail on its own and the file keeps its icon.
+  }
+  return { allowed: previewAllowed(file.size, dimensions), dimensions }
+}

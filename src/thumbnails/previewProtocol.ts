@@ -1,0 +1,20 @@
+/**
+ * What drawing one preview came to: the encoded preview; `refused` (too large to decode, see
+ * `previewPolicy`); or `on-main-thread`, when this engine cannot draw it off the main thread
+ * and the bound was checked: Uppy's own generator draws it.
+ */
+export type PreviewOutcome = Blob | 'refused' | 'on-main-thread'
+
+/** A message to the preview worker. */
+export interface PreviewRequest {
+  id: number
+  file: Blob
+  /** Width of the preview in CSS pixels; the height follows the image's proportions. */
+  width: number
+}
+
+/** The preview worker's answer to the request with the same `id`. */
+export interface PreviewReply {
+  id: number
+  outcome: PreviewOutcome
+}
