@@ -4,10 +4,12 @@ import { mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright'
+import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningUploadServer, startUploadServer } from '../server/createServer'
+import * as markup from '../src/dashboard/dashboardMarkup'
 import { chromiumLaunchOptions } from '../tools/chromium'
-import { addFiles, makeFile, uploadButton, waitForPanelReady } from './support/stack'
+import { addFiles, makeFile, type TestFile, uploadButton, waitForPanelReady } from './support/stack'
 
 /**
  * The examples in examples/ as real hosts: each installs the tarball `npm pack` makes (not
@@ -105,7 +107,53 @@ for (const example of EXAMPLES) {
       expect(problems).toEqual([])
       await page.close()
     })
+
+    it("draws a photo's preview in the package's worker, which the host's bundler emitted", async () => {
+      const page = await browser.newPage({ viewport: { width: 900, height: 900 } })
+      const problems = watchConsole(page)
+      const answers = await watchPreviewWorker(page)
+      await page.goto(url)
+      await waitForPanelReady(page)
+      if (example.ssr) await page.locator('[data-hydrated="true"]').waitFor()
+
+      await addFiles(page, [photo('zdjecie.png')])
+      await page.locator(markup.filePreviewImage).waitFor()
+      // One worker, started from the bundler's build of dist/previewWorker.js, drew the preview itself.
+      expect(await answers()).toEqual({ started: 1, answers: 1, errors: 0 })
+      expect(problems).toEqual([])
+      await page.close()
+    })
   })
+}
+
+/** A 400 × 300 opaque PNG. */
+function photo(name: string): TestFile {
+  const png = new PNG({ width: 400, height: 300 })
+  png.data.fill(200)
+  const buffer = PNG.sync.write(png)
+  return { name, mimeType: 'image/png', buffer, sha256: '' }
+}
+
+/**
+ * Counts the workers the page starts and what they answer. The example pages start none of their own:
+ * each is the panel's preview worker (Vite serves it as assets/previewWorker-‹hash›.js, Turbopack
+ * through its own worker loader script).
+ */
+async function watchPreviewWorker(page: Page) {
+  await page.addInitScript(() => {
+    const watched = { started: 0, answers: 0, errors: 0 }
+    ;(window as unknown as { previewWorkers: typeof watched }).previewWorkers = watched
+    const Original = window.Worker
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options)
+        watched.started++
+        this.addEventListener('message', () => watched.answers++)
+        this.addEventListener('error', () => watched.errors++)
+      }
+    }
+  })
+  return () => page.evaluate(() => (window as unknown as { previewWorkers: unknown }).previewWorkers)
 }
 
 /** Console errors and uncaught page errors, as text. */

@@ -16,7 +16,11 @@ const stack = setUpStack()
 const pollOptions = { timeout: 10_000, intervals: [100] }
 
 const noticeTexts = (page: Page | Frame) => page.locator('.aup-notice__text').allTextContents()
-const listedNames = (page: Page | Frame) => page.locator(`${markup.fileItem} ${markup.fileName}`).allTextContents()
+/** The full names listed (the shown ones may be shortened and carry line breaks). */
+const listedNames = (page: Page | Frame) =>
+  page
+    .locator(`${markup.fileItem} ${markup.fileName}`)
+    .evaluateAll((names) => names.map((name) => name.getAttribute('title') ?? ''))
 
 /** Chromium with the profile in `profile` (kept between launches), on the host page with a restore key. */
 async function openWithProfile(profile: string) {

@@ -261,9 +261,7 @@ describe('restrictions', () => {
         'Plik „za-duzy.png” jest za duży. Największy dozwolony rozmiar to 200\u00a0B.',
       ]),
     )
-    expect([...container.querySelectorAll(markup.fileName)].map((element) => element.textContent)).toEqual([
-      'dokladnie.png',
-    ])
+    expect(listedNames(container)).toEqual(['dokladnie.png'])
   })
 
   it('writes sizes with the Polish decimal comma: the limit, the list and the status bar', async () => {

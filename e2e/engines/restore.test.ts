@@ -70,7 +70,8 @@ const visibleCount = (page: EnginePage, selector: string) =>
 
 const listedNames = (page: EnginePage) =>
   page.evaluate(
-    (selector) => [...document.querySelectorAll(selector)].map((name) => name.textContent ?? ''),
+    // The full name: the shown one may be shortened and carries line breaks (dashboard/nameBreaks.ts).
+    (selector) => [...document.querySelectorAll(selector)].map((name) => name.getAttribute('title') ?? ''),
     `${markup.fileItem} ${markup.fileName}`,
   )
 

@@ -4,6 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import * as markup from '../../src/dashboard/dashboardMarkup'
+import * as messages from '../../src/i18n/messages'
 import { addFiles, clickUpload, completeRuns, count, openPanel, setUpEngineStack, textOf } from '../support/engineStack'
 import { makeFile } from '../support/stack'
 
@@ -58,9 +59,13 @@ describe('time left', () => {
     // The case: progress reads 15 MB of 15 MB within a second in every engine while the server reads
     // for seconds more. Uppy said "1 h 28 min", then "0 s"; the panel says nothing it cannot know.
     const files = [makeFile('skan-1.pdf', 7.6 * MB), makeFile('skan-2.pdf', 7.6 * MB), makeFile('notatka.pdf', 300_000)]
-    const { shown } = await readTimeLeft(files, 2 * MB)
+    const { readings, shown } = await readTimeLeft(files, 2 * MB)
     expect(implausible(shown)).toEqual([])
     expect(absurd(shown)).toEqual([])
+    // Meanwhile the progress stands at 100 %: the details say the server is awaited, and only when every byte is sent.
+    const awaiting = readings.filter(({ details }) => details?.includes(messages.waitingForServer))
+    expect(awaiting.length, JSON.stringify(readings.map(({ details }) => details))).toBeGreaterThan(0)
+    expect(awaiting.filter(({ details }) => !/(\d[\d,]*\u00a0\S+) z \1 · czekamy/.test(details ?? ''))).toEqual([])
   }, 60_000)
 
   it('a file larger than the buffers: said for a good part of the run, and plausible', async () => {

@@ -10,8 +10,8 @@ import { keepFocusInPanel } from './keepFocusInPanel'
 import { keepPasteInPanel } from './keepPasteInPanel'
 import { limitRedrawsWhileUploading, type RedrawnPlugin } from './limitRedraws'
 import { observeDashboard } from './observeDashboard'
-import { polishFormats } from './polishFormats'
 import { timeLeftText } from './timeLeftText'
+import { rewriteUppyTexts } from './uppyTexts'
 
 const isRedrawn = (plugin: unknown): plugin is RedrawnPlugin =>
   typeof (plugin as Partial<RedrawnPlugin> | undefined)?.update === 'function'
@@ -42,7 +42,7 @@ export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, fail
   const stops = [
     isRedrawn(dashboard) ? limitRedrawsWhileUploading(dashboard, root) : () => {},
     observeDashboard(root, {
-      immediate: [polishFormats, header.repair, timeLeft.repair],
+      immediate: [rewriteUppyTexts, header.repair, timeLeft.repair],
       perFrame: [...accessibilityRepairs, failureReasons(uppy, failedFiles.remedyOf), fileCard.repair, focus.repair],
     }),
     fileCard.stop,

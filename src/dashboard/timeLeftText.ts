@@ -1,4 +1,5 @@
 import type { PanelUppy } from '../core/panelTypes'
+import { waitingForServer } from '../i18n/messages'
 import { polishDuration } from '../i18n/numberFormats'
 import { createTimeLeft } from '../transport/timeLeft'
 import * as markup from './dashboardMarkup'
@@ -25,7 +26,7 @@ function progressOf(uppy: PanelUppy): { sent: number; total: number } {
 
 /**
  * The status bar's "pozostały czas" from the panel's estimate (../transport/timeLeft.ts), or nothing
- * when it is not known: Uppy's own read "1 h 28 min" for seconds of work and "0 s" before anything
+ * when it is not known (but that the server is awaited, once every byte is sent): Uppy's own read "1 h 28 min" for seconds of work and "0 s" before anything
  * was sent. The details end in Uppy's last " · " and its time left, if any: the dot's text node
  * carries the panel's words, Uppy's time left is emptied. Preact writes a text node only when its
  * own value changes, so the dot keeps them; Uppy's time left, rewritten at each redraw, is emptied
@@ -50,7 +51,13 @@ export function timeLeftText(root: HTMLElement, uppy: PanelUppy): { repair: Dash
     if (!dot) return
     const { sent, total } = progressOf(uppy)
     const seconds = estimate(performance.now(), sent, total)
-    const words = seconds === null ? '' : DOT + uppy.i18n('xTimeLeft', { time: polishDuration(seconds) })
+    // Every byte sent and no answer yet: the server may read for seconds what the socket buffers took.
+    const words =
+      seconds !== null
+        ? DOT + uppy.i18n('xTimeLeft', { time: polishDuration(seconds) })
+        : total > 0 && sent >= total
+          ? DOT + waitingForServer
+          : ''
     written.add(dot)
     if (dot.data !== words) dot.data = words
     for (const uppysTimeLeft of texts.slice(dotAt + 1)) if (uppysTimeLeft.data) uppysTimeLeft.data = ''

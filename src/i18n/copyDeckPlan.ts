@@ -87,6 +87,7 @@ export const COPY_DECK_PLAN: readonly SectionPlan[] = [
       'uppy.dataUploadedOfTotal',
       'uppy.dataUploadedOfUnknown',
       'uppy.xTimeLeft',
+      'messages.waitingForServer',
       'uppy.pause',
       'uppy.pauseUpload',
       'uppy.resume',

@@ -47,6 +47,11 @@ export const fileNamePlaceholder = 'np. umowa.pdf'
 export const fileNameRequired = 'Podaj nazwę pliku: nie może być pusta.'
 
 // Why a file failed to send: shown in its row for as long as it stays failed, and in the notice.
+/**
+ * In the status bar's details, in place of the time left, once the browser has handed every byte to
+ * the network and the server has not answered yet: the progress stands at 100 % meanwhile.
+ */
+export const waitingForServer = 'czekamy na odpowiedź serwera'
 /** The generic status of a run that failed (the specification's "Upload failed"). */
 export const uploadFailed = 'Przesyłanie nie powiodło się'
 /** A notice for one failed file: what happened, then the reason with what to do. */

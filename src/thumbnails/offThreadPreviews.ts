@@ -6,7 +6,7 @@ import type { PreviewOutcome, PreviewReply, PreviewRequest } from './previewProt
 /** Draws previews in a worker, one request at a time as Uppy's generator queues them. */
 export interface Previewer {
   draw(file: Blob, width: number): Promise<PreviewOutcome>
-  /** Stops the worker; later requests are answered on the main thread. */
+  /** Stops the worker (the panel is gone): what it had still to draw is not drawn. */
   close(): void
 }
 
@@ -21,10 +21,11 @@ export function createPreviewer(): Previewer {
   let lastId = 0
   const waiting = new Map<number, { request: PreviewRequest; settle: (outcome: Promise<PreviewOutcome>) => void }>()
 
-  const stop = () => {
+  /** Ends the worker; what it still had to draw is drawn by `instead`. */
+  const stop = (instead: (request: PreviewRequest) => Promise<PreviewOutcome>) => {
     worker?.terminate()
     worker = null
-    for (const { request, settle } of waiting.values()) settle(drawPreview(request.file, request.width))
+    for (const { request, settle } of waiting.values()) settle(instead(request))
     waiting.clear()
   }
 
@@ -37,7 +38,7 @@ export function createPreviewer(): Previewer {
         waiting.delete(data.id)
       }
       // The file missing, refused by the page's policy, or not a script: the error comes as an event.
-      started.onerror = stop
+      started.onerror = () => stop((request) => drawPreview(request.file, request.width))
       return started
     } catch {
       return null
@@ -55,6 +56,7 @@ export function createPreviewer(): Previewer {
         running.postMessage(request)
       })
     },
-    close: stop,
+    // The panel is gone: nothing more is drawn.
+    close: () => stop(async () => 'refused'),
   }
 }

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { observeDashboard } from './observeDashboard'
-import { polishFormats } from './polishFormats'
+import { rewriteUppyTexts } from './uppyTexts'
 
 const NBSP = '\u00a0'
+/** A break ./nameBreaks.ts allows where a name's words meet. */
+const ZWSP = '\u200b'
 
 /** Markup shaped like the Dashboard's where it formats sizes itself, plus a name that looks like one. */
 function dashboardLike(): HTMLElement {
@@ -24,28 +26,29 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-describe('polishFormats', () => {
-  it('rewrites the sizes Uppy formats when the panel starts, and nothing else', () => {
+describe('rewriteUppyTexts', () => {
+  it('rewrites the sizes Uppy formats and the names when the panel starts', () => {
     const root = dashboardLike()
-    stop = observeDashboard(root, { immediate: [polishFormats], perFrame: [] })
+    stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
 
     expect(root.querySelector('.uppy-Dashboard-Item-statusSize')?.textContent).toBe(`2,9${NBSP}KB`)
     // The time left is not Uppy's to write any more: ./timeLeftText.ts replaces it with the panel's own.
     expect(root.querySelector('.uppy-StatusBar-statusSecondary')?.textContent).toBe(
       `1,2${NBSP}MB z 3,4${NBSP}MB · pozostały czas: 1m 05s`,
     )
+    // A name is no size: it only gets its line breaks.
     expect(root.querySelector('.uppy-Dashboard-Item-name')?.textContent).toBe('raport 2.9 KB.pdf')
   })
 
   it('rewrites a text the Dashboard writes again, and a row it adds, from the changes alone', async () => {
     const root = dashboardLike()
-    stop = observeDashboard(root, { immediate: [polishFormats], perFrame: [] })
+    stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
     const progress = root.querySelector('.uppy-StatusBar-statusSecondary span')?.firstChild as Text
 
     progress.data = '2.5 MB z 3.4 MB'
     const row = document.createElement('li')
     row.innerHTML =
-      '<span class="uppy-Dashboard-Item-name">skan 1.5 MB.jpg</span><span class="uppy-Dashboard-Item-statusSize">15 KB</span>'
+      '<span class="uppy-Dashboard-Item-name">skan-1.5 MB.jpg</span><span class="uppy-Dashboard-Item-statusSize">15 KB</span>'
     root.querySelector('ul')?.append(row)
     const size = document.createTextNode('4.1 MB')
     root.querySelector('.uppy-Dashboard-Item-statusSize')?.replaceChildren(size)
@@ -53,18 +56,18 @@ describe('polishFormats', () => {
 
     expect(progress.data).toBe(`2,5${NBSP}MB z 3,4${NBSP}MB`)
     expect(row.querySelector('.uppy-Dashboard-Item-statusSize')?.textContent).toBe(`15${NBSP}KB`)
-    expect(row.querySelector('.uppy-Dashboard-Item-name')?.textContent).toBe('skan 1.5 MB.jpg')
+    expect(row.querySelector('.uppy-Dashboard-Item-name')?.textContent).toBe(`skan-${ZWSP}1.5 MB.jpg`)
     expect(size.data).toBe(`4,1${NBSP}MB`)
   })
 
-  it('leaves a text outside the formatted places alone when the Dashboard changes it', async () => {
+  it('gives a name the Dashboard writes again its line breaks, never a size format', async () => {
     const root = dashboardLike()
-    stop = observeDashboard(root, { immediate: [polishFormats], perFrame: [] })
+    stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
     const name = root.querySelector('.uppy-Dashboard-Item-name')?.firstChild as Text
 
-    name.data = 'umowa 1.5 MB.pdf'
+    name.data = 'umowa2024 1.5 MB.pdf'
     await observed()
 
-    expect(name.data).toBe('umowa 1.5 MB.pdf')
+    expect(name.data).toBe(`umowa${ZWSP}2024 1.5 MB.pdf`)
   })
 })

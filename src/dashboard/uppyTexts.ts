@@ -1,12 +1,15 @@
 import { polishUppyFormats } from '../i18n/numberFormats'
 import * as markup from './dashboardMarkup'
+import { breakableName } from './nameBreaks'
 import type { DashboardRepair } from './observeDashboard'
 
-/** Where the Dashboard writes sizes itself: each file's size, the status bar's details. */
-const FORMATTED_BY_UPPY = `${markup.fileSize}, ${markup.statusDetails}`
+/** Where the Dashboard writes sizes itself (each file's size, the status bar's details), and file names. */
+const SIZES = `${markup.fileSize}, ${markup.statusDetails}`
+const FORMATTED_BY_UPPY = `${SIZES}, ${markup.fileName}`
 
 function polishText(text: Text): void {
-  const polish = polishUppyFormats(text.data)
+  // Sizes in Polish notation; a name only gets its line breaks ("raport 2.9 KB.pdf" is a name, not a size).
+  const polish = text.parentElement?.closest(SIZES) ? polishUppyFormats(text.data) : breakableName(text.data)
   if (polish !== text.data) text.data = polish
 }
 
@@ -29,13 +32,14 @@ function polishWritten(node: Node): void {
 
 /**
  * Rewrites the sizes the Dashboard formats the English way
- * ("2.9 KB") in Polish notation, in place in their text nodes.
+ * ("2.9 KB") in Polish notation, and lets file names break between words
+ * (./nameBreaks.ts), in place in their text nodes.
  * Preact only writes a text node when its own value changes, so the rewrite
  * stays until Uppy writes a new value, which the next pass rewrites again.
  * Given the Dashboard's changes, it looks only at what they wrote: during an
  * upload the status bar changes many times a second, the listed sizes do not.
  */
-export const polishFormats: DashboardRepair = (root, changes) => {
+export const rewriteUppyTexts: DashboardRepair = (root, changes) => {
   if (!changes) {
     for (const element of root.querySelectorAll(FORMATTED_BY_UPPY)) polishTextsIn(element)
     return
