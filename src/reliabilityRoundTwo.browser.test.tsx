@@ -6,7 +6,7 @@ import { userEvent } from 'vitest/browser'
 import * as markup from './dashboard/dashboardMarkup'
 import * as messages from './i18n/messages'
 import { DEMO_SETTINGS } from './test/demo'
-import { pdfFile, pngFile } from './test/files'
+import { bombPng, pdfFile, pngFile } from './test/files'
 import { queryBanner, queryFileItem, queryStatusBar } from './test/panelQueries'
 import { addFiles, button } from './test/renderPanel'
 import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sleep } from './test/uploadMock'
@@ -115,12 +115,7 @@ describe('previews', () => {
   it('47. a 355 KB PNG declaring 20 000 × 6 000 px is never decoded for a preview; an ordinary photo is', async () => {
     const createObjectUrl = vi.spyOn(URL, 'createObjectURL')
     try {
-      const header = Uint8Array.from([
-        ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
-        ...[...'IHDR'].map((char) => char.charCodeAt(0)),
-        ...[0, 0, 0x4e, 0x20, 0, 0, 0x17, 0x70, 8, 6, 0, 0, 0],
-      ])
-      const bomb = new File([header, new Uint8Array(355_000)], 'bomba.png', { type: 'image/png' })
+      const bomb = bombPng()
       const photo = pngFile('zwykle.png')
       const { container } = await setup()
       await addFiles(container, [bomb, photo])

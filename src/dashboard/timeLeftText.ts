@@ -51,13 +51,10 @@ export function timeLeftText(root: HTMLElement, uppy: PanelUppy): { repair: Dash
     if (!dot) return
     const { sent, total } = progressOf(uppy)
     const seconds = estimate(performance.now(), sent, total)
+    let words = ''
+    if (seconds !== null) words = DOT + uppy.i18n('xTimeLeft', { time: polishDuration(seconds) })
     // Every byte sent and no answer yet: the server may read for seconds what the socket buffers took.
-    const words =
-      seconds !== null
-        ? DOT + uppy.i18n('xTimeLeft', { time: polishDuration(seconds) })
-        : total > 0 && sent >= total
-          ? DOT + waitingForServer
-          : ''
+    else if (total > 0 && sent >= total) words = DOT + waitingForServer
     written.add(dot)
     if (dot.data !== words) dot.data = words
     for (const uppysTimeLeft of texts.slice(dotAt + 1)) if (uppysTimeLeft.data) uppysTimeLeft.data = ''

@@ -4,23 +4,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { withExifOrientation } from '../../bench/phone/exif'
 import * as markup from '../dashboard/dashboardMarkup'
-import { pngFile } from '../test/files'
+import { bombPng, pngFile } from '../test/files'
 import { queryFileItem } from '../test/panelQueries'
 import { addFiles } from '../test/renderPanel'
 import { eventually, setUpUploadMock, sleep } from '../test/uploadMock'
 import { drawPreview } from './drawPreview'
 
 const { setup } = setUpUploadMock()
-
-/** A PNG whose header declares 20 000 × 6 000 px (120 MP) in 355 KB: decoding it would take ~480 MB. */
-function bombPng(name = 'bomba.png'): File {
-  const header = Uint8Array.from([
-    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
-    ...[...'IHDR'].map((char) => char.charCodeAt(0)),
-    ...[0, 0, 0x4e, 0x20, 0, 0, 0x17, 0x70, 8, 6, 0, 0, 0],
-  ])
-  return new File([header, new Uint8Array(355_000)], name, { type: 'image/png' })
-}
 
 /** A 40 × 20 JPEG, its left half red and its right half blue, stored sideways: EXIF orientation 6. */
 async function sidewaysJpeg(name = 'telefon.jpg'): Promise<File> {
