@@ -26,11 +26,12 @@ function progressOf(uppy: PanelUppy): { sent: number; total: number } {
 
 /**
  * The status bar's "pozostały czas" from the panel's estimate (../transport/timeLeft.ts), or nothing
- * when it is not known (but that the server is awaited, once every byte is sent): Uppy's own read "1 h 28 min" for seconds of work and "0 s" before anything
- * was sent. The details end in Uppy's last " · " and its time left, if any: the dot's text node
- * carries the panel's words, Uppy's time left is emptied. Preact writes a text node only when its
- * own value changes, so the dot keeps them; Uppy's time left, rewritten at each redraw, is emptied
- * again before it is painted (an immediate repair).
+ * when it is not known (once every byte is sent, that the server's answer is awaited): Uppy's own
+ * read "1 h 28 min" for seconds of work and "0 s" before anything was sent. The details end in
+ * Uppy's last " · " and its time left, if any: the dot's text node carries the panel's words, Uppy's
+ * time left is emptied. Preact writes a text node only when its own value changes, so the dot keeps
+ * them; Uppy's time left, rewritten at each redraw, is emptied again before it is painted (an
+ * immediate repair).
  */
 export function timeLeftText(root: HTMLElement, uppy: PanelUppy): { repair: DashboardRepair; stop: () => void } {
   const estimate = createTimeLeft()

@@ -8,8 +8,9 @@ let definedClass: typeof ThumbnailGenerator<PanelMeta, PanelBody> | undefined
 
 /**
  * Uppy's thumbnail generator, off the main thread and bounded: previews are
- * drawn in a worker (`offThreadPreviews`, loaded with the first one), where an
- * engine or a host's policy allows it, else by Uppy on the main thread; images
+ * drawn in a worker (`offThreadPreviews`, loaded with the first one; from the
+ * page where a host's policy refuses the worker; by Uppy's own code only where
+ * the engine cannot draw the image that way); images
  * too large in bytes or in pixels (read from the header first, see
  * `previewPolicy`) keep the file-type icon; and the Dashboard asks again for a
  * preview that failed on each render, so a failure is remembered.
