@@ -62,7 +62,15 @@ describe('timing of a request', () => {
     // proxy they took ~20 MB, and WebKit then reported all of a 40 MB body sent (so it waited for an answer).
     await addFiles(stack, page, [makeFile('duzy-skan.pdf', 96 * 1024 * 1024)])
     await clickUpload(page)
-    await expect.poll(() => fileErrors(page), { timeout: 20_000 }).toEqual([messages.stalled(2)])
+    await expect
+      .poll(() => fileErrors(page), { timeout: 20_000 })
+      .toEqual([messages.stalled(2)])
+      .catch(async (error: Error) => {
+        // Failed once in WebKit in a full run (2026-11-24), never alone: say what the page and the server saw.
+        const bar = await textOf(page, markup.statusBar)
+        const seen = stack.server.requests().map(({ bodyBytesReceived, outcome }) => ({ bodyBytesReceived, outcome }))
+        throw new Error(`${error.message}\nstatus bar: ${bar}\nserver: ${JSON.stringify(seen)}`)
+      })
     await clickStatusBarButton(page, 'retry')
     await expect.poll(() => completeRuns(page), { timeout: 20_000 }).toBe('1')
     // The stalled request never completed (the page's proxy may keep its side open a while).
