@@ -9,9 +9,8 @@ const BREAK = '\u200b'
 const JOINS = /([-_]|\.\.\.)(?=[^\s\u200b])|(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})|(?<=\p{Ll})(?=\p{Lu})/gu
 
 /**
- * A file name as the list shows it, with line breaks allowed between its words (WebKit takes no
- * break after a hyphen between letters; no engine breaks "faktura2026" or at a "..."), so that it
- * never breaks inside a word. The extension stays whole, with the word before it ("tle.png", not
+ * A file name as the list shows it, with line breaks allowed between its words where no engine
+ * allows one by itself ("faktura2026", "lis...podpisana"), so that it never breaks inside a word. The extension stays whole, with the word before it ("tle.png", not
  * ".png" alone on a line). The full name is the element's `title`.
  */
 export function breakableName(shown: string): string {

@@ -7,26 +7,26 @@ import type { DashboardRepair } from './observeDashboard'
 const SIZES = `${markup.fileSize}, ${markup.statusDetails}`
 const FORMATTED_BY_UPPY = `${SIZES}, ${markup.fileName}`
 
-function polishText(text: Text): void {
+function rewriteText(text: Text): void {
   // Sizes in Polish notation; a name only gets its line breaks ("raport 2.9 KB.pdf" is a name, not a size).
-  const polish = text.parentElement?.closest(SIZES) ? polishUppyFormats(text.data) : breakableName(text.data)
-  if (polish !== text.data) text.data = polish
+  const rewritten = text.parentElement?.closest(SIZES) ? polishUppyFormats(text.data) : breakableName(text.data)
+  if (rewritten !== text.data) text.data = rewritten
 }
 
-function polishTextsIn(element: Element): void {
+function rewriteTextsIn(element: Element): void {
   const texts = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-  for (let node = texts.nextNode(); node; node = texts.nextNode()) polishText(node as Text)
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) rewriteText(node as Text)
 }
 
 /** A node the Dashboard wrote: its texts inside a place Uppy formats, and such places inside it. */
-function polishWritten(node: Node): void {
+function rewriteWritten(node: Node): void {
   // Node types, not `instanceof`: the panel may live in another window's document (an iframe).
   if (node.nodeType === Node.TEXT_NODE) {
-    if (node.parentElement?.closest(FORMATTED_BY_UPPY)) polishText(node as Text)
+    if (node.parentElement?.closest(FORMATTED_BY_UPPY)) rewriteText(node as Text)
   } else if (node.nodeType === Node.ELEMENT_NODE) {
     const element = node as Element
-    if (element.closest(FORMATTED_BY_UPPY)) polishTextsIn(element)
-    else for (const formatted of element.querySelectorAll(FORMATTED_BY_UPPY)) polishTextsIn(formatted)
+    if (element.closest(FORMATTED_BY_UPPY)) rewriteTextsIn(element)
+    else for (const formatted of element.querySelectorAll(FORMATTED_BY_UPPY)) rewriteTextsIn(formatted)
   }
 }
 
@@ -41,11 +41,11 @@ function polishWritten(node: Node): void {
  */
 export const rewriteUppyTexts: DashboardRepair = (root, changes) => {
   if (!changes) {
-    for (const element of root.querySelectorAll(FORMATTED_BY_UPPY)) polishTextsIn(element)
+    for (const element of root.querySelectorAll(FORMATTED_BY_UPPY)) rewriteTextsIn(element)
     return
   }
   for (const change of changes) {
-    if (change.type === 'characterData') polishWritten(change.target)
-    else for (const node of change.addedNodes) polishWritten(node)
+    if (change.type === 'characterData') rewriteWritten(change.target)
+    else for (const node of change.addedNodes) rewriteWritten(node)
   }
 }

@@ -19,7 +19,10 @@ export interface Previewer {
 export function createPreviewer(): Previewer {
   let worker: Worker | null | undefined
   let lastId = 0
-  const waiting = new Map<number, { request: PreviewRequest; settle: (outcome: Promise<PreviewOutcome>) => void }>()
+  const waiting = new Map<
+    number,
+    { request: PreviewRequest; settle: (outcome: PreviewOutcome | Promise<PreviewOutcome>) => void }
+  >()
 
   /** Ends the worker; what it still had to draw is drawn by `instead`. */
   const stop = (instead: (request: PreviewRequest) => Promise<PreviewOutcome>) => {
@@ -34,7 +37,7 @@ export function createPreviewer(): Previewer {
       // A module worker: what Vite's development server serves; the built file imports nothing.
       const started = new Worker(new URL('./previewWorker.js', import.meta.url), { type: 'module' })
       started.onmessage = ({ data }: MessageEvent<PreviewReply>) => {
-        waiting.get(data.id)?.settle(Promise.resolve(data.outcome))
+        waiting.get(data.id)?.settle(data.outcome)
         waiting.delete(data.id)
       }
       // The file missing, refused by the page's policy, or not a script: the error comes as an event.

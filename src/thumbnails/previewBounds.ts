@@ -16,6 +16,7 @@ export async function previewBounds(file: Blob): Promise<PreviewBounds> {
   if (!previewAllowed(file.size, null)) return { allowed: false, dimensions: null }
   let dimensions: ImageDimensions | null = null
   try {
+    // Sliced here, not through the entry's `readHead`: this runs in the worker and the on-demand chunk.
     dimensions = imageDimensions(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()))
   } catch {
     // Unreadable now: decoding will fail on its own and the file keeps its icon.
