@@ -127,11 +127,12 @@ describe('the built package under each supported Node', () => {
 describe('the packed tarball', () => {
   it('holds only the built files, the manifest, README and CHANGELOG (no sources, tests or stories)', () => {
     const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }))
-    // The chunks loaded on demand (names hashed: the restore store, previews) and the preview worker are built files too.
+    // The chunks loaded on demand (names hashed: the restore store, previews, the list's repairs), the modules
+    // they share with the entry, and the preview worker are built files too.
     const files = (pack.files as Array<{ path: string }>)
       .map((file) =>
         file.path.replace(
-          /^dist\/(RestoreKeeper|restoreStore|offThreadPreviews|chunk)-[A-Z0-9]+\.js/,
+          /^dist\/(RestoreKeeper|restoreStore|offThreadPreviews|listRepairs|chunk)-[A-Z0-9]+\.js/,
           'dist/$1-‹hash›.js',
         ),
       )
@@ -142,6 +143,8 @@ describe('the packed tarball', () => {
       'dist/RestoreKeeper-‹hash›.js',
       'dist/RestoreKeeper-‹hash›.js.map',
       'dist/chunk-‹hash›.js',
+      'dist/chunk-‹hash›.js',
+      'dist/chunk-‹hash›.js.map',
       'dist/chunk-‹hash›.js.map',
       'dist/index.cjs',
       'dist/index.css',
@@ -150,6 +153,8 @@ describe('the packed tarball', () => {
       'dist/index.d.ts',
       'dist/index.js',
       'dist/index.js.map',
+      'dist/listRepairs-‹hash›.js',
+      'dist/listRepairs-‹hash›.js.map',
       'dist/offThreadPreviews-‹hash›.js',
       'dist/offThreadPreviews-‹hash›.js.map',
       'dist/previewWorker.js',

@@ -3,7 +3,7 @@
  * a phone-sized screen.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, waitFor } from 'storybook/test'
 import * as markup from '../src/dashboard/dashboardMarkup'
 import { numberedFiles, pdfFile, photoAndInvoice, photoFile, textFile } from './support/files'
 import { openPanel } from './support/panelDriver'
@@ -42,19 +42,24 @@ export const ManyFiles: Story = {
 const LONG_PDF_NAME =
   'Sprawozdanie z przeglądu technicznego żurawia wieżowego — część źródłowa, załącznik nr 12 (poprawiony).pdf'
 const LONG_PHOTO_NAME = 'Zdjęcie źrebięcia przy ogrodzeniu łąki – gęś, jaźń i żółw w tle.png'
+/** One word wider than a tile, under the 30 characters Uppy shortens tile names at. */
+const ONE_WORD_NAME = 'Pełnomocnictwonotarialne.pdf'
 
 export const LongPolishFileName: Story = {
   name: 'Long Polish file names',
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement)
 
-    await panel.addFiles([pdfFile(LONG_PDF_NAME), photoFile(LONG_PHOTO_NAME)])
+    await panel.addFiles([pdfFile(LONG_PDF_NAME), photoFile(LONG_PHOTO_NAME), pdfFile(ONE_WORD_NAME)])
 
     // Shortened in the middle on screen (start and extension stay), complete in the title.
     const pdf = await panel.findFile(LONG_PDF_NAME)
     expect(pdf.querySelector(markup.fileName)).toHaveTextContent(/^Sprawozdanie z\.\.\..*\.pdf$/)
     await panel.findFile(LONG_PHOTO_NAME)
-    await panel.findInStatusBar('Prześlij 2 pliki')
+    // A word wider than its line is shortened in its middle too, rather than broken between two letters.
+    const oneWord = await panel.findFile(ONE_WORD_NAME)
+    await waitFor(() => expect(oneWord.querySelector(markup.fileName)).toHaveTextContent(/^Pełnomoc.*\.\.\..*ne\.pdf$/))
+    await panel.findInStatusBar('Prześlij 3 pliki')
     await panel.settle()
     // Nothing spills out of the panel sideways.
     const panelBox = canvasElement.querySelector('.aup-panel') as HTMLElement

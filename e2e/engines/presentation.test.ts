@@ -2,6 +2,7 @@
 // (e2e-chromium, e2e-firefox, e2e-webkit): axe in every state, target sizes, reflow at 320 px.
 import { describe, expect, it } from 'vitest'
 import * as markup from '../../src/dashboard/dashboardMarkup'
+import { linesEndingInsideWords, linesOf } from '../../src/test/nameLines'
 import { axeViolations } from '../support/axe'
 import {
   addFiles,
@@ -149,30 +150,7 @@ describe('presentation', () => {
   })
 
   /** The name of each listed file as it is broken into lines on screen. */
-  const nameLines = (page: EnginePage) =>
-    page.evaluate(
-      (nameSelector) =>
-        [...document.querySelectorAll(nameSelector)].map((name) => {
-          const text = name.firstChild
-          if (!text || text.nodeType !== Node.TEXT_NODE) return []
-          const lines: string[] = []
-          let top = Number.NaN
-          const range = document.createRange()
-          for (let i = 0; i < (text.textContent ?? '').length; i++) {
-            range.setStart(text, i)
-            range.setEnd(text, i + 1)
-            // WebKit gives the first letter of a wrapped line a zero-width rect at the end of the line before, too.
-            const rect = [...range.getClientRects()].find((box) => box.width > 0)
-            const character = text.textContent?.[i] ?? ''
-            if (rect && (Number.isNaN(top) || Math.abs(rect.top - top) > 2)) {
-              top = rect.top
-              lines.push(character)
-            } else lines[lines.length - 1] += character
-          }
-          return lines
-        }),
-      markup.fileName,
-    )
+  const nameLines = (page: EnginePage) => page.evaluate(linesOf, markup.fileName)
 
   it('breaks long names between words, the extension whole', async () => {
     const page = await openPanel(stack)
@@ -185,13 +163,33 @@ describe('presentation', () => {
       makeFile('fakturalistopad2026podpis.pdf', 3_000),
     ])
     await until(async () => (await count(page, markup.fileItem)) === 4)
-    const [contract, invoice, shortened, oneWord] = await nameLines(page)
     // Each line but the last ends where a word ends: with the space, the hyphen or the "..." after it, or where
     // letters meet digits (the panel puts zero-width spaces there).
-    for (const lines of [contract, invoice, shortened, oneWord]) {
-      expect(lines?.length, JSON.stringify(lines)).toBeGreaterThan(1)
-      expect(lines?.slice(0, -1).filter((line) => !/([\s-]|\.\.\.|\u200b)$/.test(line))).toEqual([])
-      expect(lines?.at(-1)).toMatch(/\.pdf$/)
+    for (const lines of await nameLines(page)) {
+      expect(lines.length, JSON.stringify(lines)).toBeGreaterThan(1)
+      expect(linesEndingInsideWords(lines)).toEqual([])
+      expect(lines.at(-1)).toMatch(/\.pdf$/)
+    }
+  })
+
+  it('shortens a word wider than its line in the middle, in the list of a phone and in the tiles', async () => {
+    // One word each, no join to break at: Uppy shortens only names longer than 35 (list at 320 px), 60 (list up
+    // to 576 px) or 30 characters (tiles), and breaks the rest between any two letters.
+    const names = ['sprawozdaniefinansowekwartalne.pdf', 'zaświadczeniezakładupracy.jpg']
+    for (const width of [320, 375, 900]) {
+      const page = await openPanel(stack, '', { width, height: 800 })
+      await addFiles(
+        stack,
+        page,
+        names.map((name) => makeFile(name, 3_000)),
+      )
+      await until(async () => (await count(page, markup.fileItem)) === 2)
+      await until(async () => (await nameLines(page)).every((lines) => linesEndingInsideWords(lines).length === 0))
+      const shown = await nameLines(page)
+      // Its start and its end with the extension kept, the middle left out.
+      expect(shown[0]?.join(''), `${width} px`).toMatch(/^spraw\S+\.\.\.\S+lne\.pdf$/)
+      for (const lines of shown) expect(lines.at(-1), `${width} px`).toMatch(/\.(pdf|jpg)$/)
+      await page.close()
     }
   })
 

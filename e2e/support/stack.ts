@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser, FileChooser, Frame, Page } from 'playwright'
-import { type PreviewServer, preview } from 'vite'
+import { type Plugin, type PreviewServer, preview } from 'vite'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { type RunningUploadServer, startUploadServer } from '../../server/createServer'
 import * as markup from '../../src/dashboard/dashboardMarkup'
@@ -29,6 +29,26 @@ export interface Host {
   close(): Promise<void>
 }
 
+/**
+ * `/__viewport?width=W&height=H&src=URL`: a page of the same origin that shows `src` in a frame of that size,
+ * for an engine whose window cannot be as narrow as a phone (WebKitGTK's MiniBrowser: 447 px at least). The
+ * frame is the page's viewport, as a phone's screen is.
+ */
+const viewportFramePage: Plugin = {
+  name: 'viewport-frame-page',
+  configurePreviewServer(server) {
+    server.middlewares.use('/__viewport', (request, response) => {
+      const query = new URL(request.url ?? '', 'http://host').searchParams
+      const attribute = (name: string) => (query.get(name) ?? '').replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      response.end(
+        `<!doctype html><html lang="pl"><title>viewport</title><style>html,body{margin:0}iframe{display:block;border:0}</style>` +
+          `<iframe title="strona" width="${attribute('width')}" height="${attribute('height')}" src="${attribute('src')}"></iframe>`,
+      )
+    })
+  },
+}
+
 export async function startHost(options: { maxFileSize?: number } = {}): Promise<Host> {
   const server = await startUploadServer({ port: 0, maxFileSize: options.maxFileSize ?? 10 * 1024 * 1024 })
   const web: PreviewServer = await preview({
@@ -45,6 +65,7 @@ export async function startHost(options: { maxFileSize?: number } = {}): Promise
         '/login': { target: server.url, changeOrigin: false },
       },
     },
+    plugins: [viewportFramePage],
   })
   const address = web.httpServer.address() as AddressInfo
   return {

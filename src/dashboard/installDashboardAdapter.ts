@@ -3,12 +3,12 @@ import type { FailureRemedy } from '../transport/failures'
 import { accessibilityRepairs } from './accessibilityRepairs'
 import * as markup from './dashboardMarkup'
 import { showErrorDetailsInPanel } from './errorDetails'
-import { failureReasons } from './failureReasons'
 import { fileCardBehaviour } from './fileCardBehaviour'
 import { headerAfterRun } from './headerAfterRun'
 import { keepFocusInPanel } from './keepFocusInPanel'
 import { keepPasteInPanel } from './keepPasteInPanel'
 import { limitRedrawsWhileUploading, type RedrawnPlugin } from './limitRedraws'
+import { loadedWithList } from './loadedWithList'
 import { observeDashboard } from './observeDashboard'
 import { timeLeftText } from './timeLeftText'
 import { rewriteUppyTexts } from './uppyTexts'
@@ -43,7 +43,12 @@ export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, fail
     isRedrawn(dashboard) ? limitRedrawsWhileUploading(dashboard, root) : () => {},
     observeDashboard(root, {
       immediate: [rewriteUppyTexts, header.repair, timeLeft.repair],
-      perFrame: [...accessibilityRepairs, failureReasons(uppy, failedFiles.remedyOf), fileCard.repair, focus.repair],
+      perFrame: [
+        ...accessibilityRepairs,
+        loadedWithList(() => import('./listRepairs').then((chunk) => chunk.listRepairs(uppy, failedFiles.remedyOf))),
+        fileCard.repair,
+        focus.repair,
+      ],
     }),
     fileCard.stop,
     focus.stop,

@@ -128,7 +128,15 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       sessions.add(session)
       await session.setTimeout({ pageLoad: 30_000, script: 20_000 })
       await session.setWindowSize(viewport.width, viewport.height)
-      await session.url(url)
+      // MiniBrowser's window is never narrower than 447 px: a phone's width is a frame that wide, the
+      // frame being the page's viewport (e2e/support/stack.ts, `/__viewport`). Commands then act in it.
+      const inner = await session.execute(() => ({ width: window.innerWidth, height: window.innerHeight }))
+      const framed = inner.width > viewport.width
+      if (framed) {
+        const size = { width: String(viewport.width), height: String(inner.height), src: url }
+        await session.url(`${new URL(url).origin}/__viewport?${new URLSearchParams(size)}`)
+        await session.switchToFrame(0)
+      } else await session.url(url)
       const element = async (selector: string) => {
         const found = await session.$(selector)
         await found.waitForExist({ timeout: 10_000 })
@@ -166,7 +174,15 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         runScript: async (source) => {
           await session.execute(source)
         },
-        reload: () => session.refresh(),
+        // A reload of the frame's page keeps the commands in the frame.
+        reload: async () => {
+          if (!framed) return session.refresh()
+          const before = await session.execute(() => performance.timeOrigin)
+          await session.execute(() => location.reload())
+          await session.waitUntil(async () =>
+            session.execute((old) => performance.timeOrigin !== old && document.readyState === 'complete', before),
+          )
+        },
         close: () => endSession(session),
       }
     },
