@@ -65,6 +65,8 @@ export const Restored: Story = {
     const reason = () => canvasElement.querySelector(`${markup.failedFileItem} .aup-fileReason`)?.textContent
     await waitFor(() => expect(reason()).toBe(restoreMessages.sentWhenPageClosed))
     await panel.settle()
+    // The two others can be sent at once; the uncertain one only by its own button, once the member has checked.
+    await panel.findInStatusBar('Prześlij 2 pliki')
 
     // Nothing is sent again by itself.
     await quietPeriod()

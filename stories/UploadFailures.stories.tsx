@@ -48,6 +48,34 @@ export const BadRequest400: Story = {
   },
 }
 
+export const AddedAfterRefusal: Story = {
+  name: 'A file added after a refused one',
+  globals: forcedServer('badRequest'),
+  play: async ({ args, canvasElement, uploadServer: server }) => {
+    const panel = await openPanel(canvasElement)
+    await panel.addFiles([photoFile('zdjecie-szkody.png')])
+    await panel.settle()
+    await panel.pressInStatusBar('Prześlij 1 plik')
+    await panel.expectFailedFiles(1)
+    await panel.findNotice(DEFAULT_BAD_REQUEST_MESSAGE)
+    await panel.dismissNotices()
+    // The refused file is not sent again, so there is no "Ponów"; until now nothing sent a file added later.
+    expect(panel.queryInStatusBar(/^Ponów/)).toBeNull()
+
+    await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
+    // The status bar offers the new file, beside the refused one, which keeps its reason.
+    await panel.findInStatusBar('Prześlij 1 plik')
+    await panel.expectListHeader('1 plik wybrany')
+    await expect(queryFailureReason(await panel.findFile('zdjecie-szkody.png'))).toHaveTextContent(
+      DEFAULT_BAD_REQUEST_MESSAGE,
+    )
+    await panel.settle()
+    expect(panel.noticeTexts()).toEqual([])
+    expect(server.requests).toHaveLength(1)
+    expectHostHeardNothing(args)
+  },
+}
+
 export const Stalled: Story = {
   name: 'Upload stalled and aborted',
   // The uplink stops after a tenth of the body (MSW cannot hold a body half sent; see mocks/stalledUplink.ts).

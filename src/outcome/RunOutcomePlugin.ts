@@ -31,6 +31,11 @@ export class RunOutcomePlugin extends PanelPlugin {
 
   protected override subscribe(events: EventManager<PanelMeta, PanelBody>): void {
     events.on('upload', (_uploadId, files) => this.#batch.addFiles(files.map((file) => file.id)))
+    // "Ponów" sends the files waiting too, in a run of their own after the retry (sendWaitingFromRetry.ts):
+    // one click, one set, heard once.
+    events.on('retry-all', () =>
+      this.#batch.addFiles(this.uppy.getObjectOfFilesPerState().newFiles.map((file) => file.id)),
+    )
     events.on('upload-success', (file, response) => {
       if (!file) return
       const uploaded = toUploadedFile(file)

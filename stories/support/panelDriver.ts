@@ -10,6 +10,7 @@ import {
   failedFileItems,
   fileItems,
   noticeTexts,
+  queryAddMore,
   queryBanner,
   queryFileInput,
   queryFileItem,
@@ -51,8 +52,13 @@ export async function openPanel(canvasElement: HTMLElement) {
   return {
     canvas,
 
-    /** Picks files in the panel's file input, as "wybierz pliki z urządzenia" does. */
+    /** Picks files in the panel's file input, as "wybierz pliki z urządzenia" does (or "Dodaj więcej" once files are listed). */
     async addFiles(files: File[]) {
+      const addMore = queryAddMore(canvasElement)
+      if (!queryFileInput(canvasElement) && addMore) {
+        await member.click(addMore)
+        await waitFor(fileInput)
+      }
       await member.upload(fileInput(), files)
     },
 

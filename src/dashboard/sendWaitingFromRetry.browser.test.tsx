@@ -1,0 +1,84 @@
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { UPLOAD_PATH } from '../../mocks/contract'
+import { pdfFile, pngFile } from '../test/files'
+import { addFiles, button } from '../test/renderPanel'
+import { eventually, fileErrors, noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import * as markup from './dashboardMarkup'
+
+const { worker, mock, requests, setup } = setUpUploadMock()
+
+/** The names of the files the server was sent, refused or not. */
+const sent: string[] = []
+
+/** Refuses PDFs with a 400 and lets every other file through to the handlers behind it. */
+const refusePdfs = http.post(`*${UPLOAD_PATH}`, async ({ request }) => {
+  const file = (await request.clone().formData()).get('file')
+  if (file instanceof File && file.name.endsWith('.pdf')) {
+    sent.push(file.name)
+    return HttpResponse.json({ message: 'Plik jest uszkodzony.' }, { status: 400 })
+  }
+  return undefined
+})
+
+const sentNames = () => [...sent, ...requests.flatMap((request) => request.files.map((file) => file.name))]
+
+const retryButton = (container: HTMLElement) => container.querySelector<HTMLElement>(markup.statusBarAction('retry'))
+
+afterEach(() => {
+  sent.length = 0
+})
+
+describe('files added after a run that failed', () => {
+  it('are sent by the status bar button, which names them, though the refused file may not be sent again', async () => {
+    worker.use(mock.success())
+    worker.use(refusePdfs)
+    const onUploadSuccess = vi.fn()
+    const { container } = await setup({ onUploadSuccess })
+    await addFiles(container, [pdfFile('faktura.pdf')])
+    await button('Prześlij 1 plik').click()
+    await eventually(() => expect(fileErrors(container)).toEqual(['Plik jest uszkodzony.']))
+    // Nothing to retry: the refused file is not sent again, so there is no "Ponów".
+    await eventually(() => expect(retryButton(container)?.checkVisibility()).toBe(false))
+
+    await eventually(() => expect(noticeTexts(container)).toHaveLength(1))
+    await userEvent.click(page.getByRole('button', { name: 'Zamknij komunikat' }))
+    await eventually(() => expect(noticeTexts(container)).toEqual([]))
+    await addFiles(container, [pngFile('zdjecie.png')])
+    await expect.element(button('Prześlij 1 plik')).toBeVisible()
+    expect(retryButton(container)?.textContent).toBe('Prześlij 1 plik')
+    await button('Prześlij 1 plik').click()
+
+    await eventually(() => expect(onUploadSuccess.mock.calls.map(([file]) => file.name)).toEqual(['zdjecie.png']))
+    expect(sentNames()).toEqual(['faktura.pdf', 'zdjecie.png'])
+    expect(fileErrors(container)).toEqual(['Plik jest uszkodzony.'])
+  })
+
+  it('go with the failed files that may be retried, counted together, where "Ponów" was', async () => {
+    worker.use(mock.unauthorized())
+    const onUploadSuccess = vi.fn()
+    const onCompleteSuccess = vi.fn()
+    const { container } = await setup({ onUploadSuccess, onCompleteSuccess })
+    await addFiles(container, [pdfFile('faktura.pdf')])
+    await button('Prześlij 1 plik').click()
+    await eventually(() => expect(fileErrors(container)).toHaveLength(1))
+    await expect.element(button('Ponów przesyłanie')).toBeVisible()
+    expect(retryButton(container)?.textContent).toBe('Ponów')
+
+    await addFiles(container, [pngFile('zdjecie.png')])
+    await expect.element(button('Prześlij 2 pliki')).toBeVisible()
+    worker.use(mock.success())
+    await button('Prześlij 2 pliki').click()
+
+    await eventually(() =>
+      expect(onUploadSuccess.mock.calls.map(([file]) => file.name).sort()).toEqual(['faktura.pdf', 'zdjecie.png']),
+    )
+    // One click, one set: the host hears once that all of it succeeded (Uppy sends the new file in a run of its own).
+    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
+    const completed = onCompleteSuccess.mock.calls[0]?.[0] as { successful: Array<{ file: { name: string } }> }
+    expect(completed.successful.map((uploaded) => uploaded.file.name)).toEqual(['faktura.pdf', 'zdjecie.png'])
+    expect(fileErrors(container)).toEqual([])
+    expect(sentNames()).toEqual(['faktura.pdf', 'faktura.pdf', 'zdjecie.png'])
+  })
+})
