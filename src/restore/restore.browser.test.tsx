@@ -4,13 +4,15 @@
  */
 import { describe, expect, it } from 'vitest'
 import * as markup from '../dashboard/dashboardMarkup'
+import { FAILURE_REASON_CLASS } from '../dashboard/failureReasons'
 import { pdfFile, pngFile } from '../test/files'
-import { addFiles } from '../test/renderPanel'
+import { addFiles, button } from '../test/renderPanel'
 import { eventually, listedNames, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
 import * as restoreMessages from './restoreMessages'
+import { keepFile, type RestoreRecord } from './restoreStore'
 import { clearRestoredFiles } from './useRestoredFiles'
 
-const { requests, setup } = setUpUploadMock()
+const { worker, mock, requests, setup } = setUpUploadMock()
 
 const restoreKey = 'browser-test-member'
 
@@ -41,5 +43,51 @@ describe('restoring files in StrictMode', () => {
     const second = await setup({ restoreKey })
     await sleep(500)
     expect(listedNames(second.container)).toEqual([])
+  })
+
+  it('sends the files waiting beside one that was on its way, and leaves that one to its own button', async () => {
+    await clearRestoredFiles()
+    const kept: Array<[File, RestoreRecord['state']]> = [
+      [pngFile('zdjecie.png'), 'chosen'],
+      [pdfFile('umowa.pdf'), 'sending'],
+      [pdfFile('faktura.pdf'), 'chosen'],
+    ]
+    for (const [index, [file, state]] of kept.entries()) {
+      const { name, type, size, lastModified } = file
+      const at = Date.now() + index
+      await keepFile(
+        {
+          restoreKey,
+          clientKey: `kept-${index}`,
+          name,
+          originalName: name,
+          type,
+          size,
+          lastModified,
+          state,
+          addedAt: at,
+          expiresAt: at + 60_000,
+        },
+        await file.arrayBuffer(),
+      )
+    }
+    worker.use(mock.success())
+    const { container } = await setup({ restoreKey })
+    await eventually(() => expect(listedNames(container)).toEqual(['zdjecie.png', 'umowa.pdf', 'faktura.pdf']))
+
+    // Before, nothing offered to send the two others until that one was sent or removed.
+    await button('Prześlij 2 pliki').click()
+    await eventually(() =>
+      expect(requests.flatMap((request) => request.files.map((part) => part.name)).sort()).toEqual([
+        'faktura.pdf',
+        'zdjecie.png',
+      ]),
+    )
+    await sleep(300)
+    expect(requests).toHaveLength(2)
+    expect(container.querySelector(`${markup.failedFileItem} .${FAILURE_REASON_CLASS}`)?.textContent).toBe(
+      restoreMessages.sentWhenPageClosed,
+    )
+    await clearRestoredFiles(restoreKey)
   })
 })
