@@ -25,15 +25,23 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/**
+ * Opens the panel, adds `files` and presses the upload button (named `uploadButton`): where each story here starts.
+ * `settle` waits for the previews of images, so the page is drawn as the member sees it before the press.
+ */
+async function openAndSend(canvasElement: HTMLElement, files: File[], uploadButton: string) {
+  const panel = await openPanel(canvasElement)
+  await panel.addFiles(files)
+  await panel.settle()
+  await panel.pressInStatusBar(uploadButton)
+  return panel
+}
+
 export const BadRequest400: Story = {
   name: 'Refused by the server (400 with message)',
   globals: forcedServer('badRequest'),
   play: async ({ args, canvasElement, uploadServer: server }) => {
-    const panel = await openPanel(canvasElement)
-
-    await panel.addFiles([photoFile('zdjecie-szkody.png')])
-    await panel.settle()
-    await panel.pressInStatusBar('Prześlij 1 plik')
+    const panel = await openAndSend(canvasElement, [photoFile('zdjecie-szkody.png')], 'Prześlij 1 plik')
 
     // The server's own words, as a notice and on the file.
     await panel.findNotice(DEFAULT_BAD_REQUEST_MESSAGE)
@@ -52,10 +60,7 @@ export const AddedAfterRefusal: Story = {
   name: 'A file added after a refused one',
   globals: forcedServer('badRequest'),
   play: async ({ args, canvasElement, uploadServer: server }) => {
-    const panel = await openPanel(canvasElement)
-    await panel.addFiles([photoFile('zdjecie-szkody.png')])
-    await panel.settle()
-    await panel.pressInStatusBar('Prześlij 1 plik')
+    const panel = await openAndSend(canvasElement, [photoFile('zdjecie-szkody.png')], 'Prześlij 1 plik')
     await panel.expectFailedFiles(1)
     await panel.findNotice(DEFAULT_BAD_REQUEST_MESSAGE)
     await panel.dismissNotices()
@@ -83,10 +88,7 @@ export const Stalled: Story = {
   // 30 s in production; shortened so the story reaches the stall quickly.
   args: { stallTimeoutMs: 2000 },
   play: async ({ args, canvasElement }) => {
-    const panel = await openPanel(canvasElement)
-
-    await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
-    await panel.pressInStatusBar('Prześlij 1 plik')
+    const panel = await openAndSend(canvasElement, [pdfFile('faktura-2026-11.pdf')], 'Prześlij 1 plik')
     await panel.expectStatus('uploading')
 
     await panel.findNotice('Przesyłanie nie robiło postępów przez 2 sekundy, więc zostało przerwane. Spróbuj ponownie.')
@@ -102,10 +104,7 @@ export const NoAnswer: Story = {
   // 120 s in production; shortened so the story reaches the bound quickly.
   args: { responseTimeoutMs: 2000 },
   play: async ({ args, canvasElement, uploadServer: server }) => {
-    const panel = await openPanel(canvasElement)
-
-    await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
-    await panel.pressInStatusBar('Prześlij 1 plik')
+    const panel = await openAndSend(canvasElement, [pdfFile('faktura-2026-11.pdf')], 'Prześlij 1 plik')
     await panel.expectStatus('uploading')
 
     await panel.findNotice(
@@ -122,10 +121,7 @@ export const ServerError500: Story = {
   name: 'Server error (500)',
   globals: forcedServer('serverError'),
   play: async ({ args, canvasElement, uploadServer: server }) => {
-    const panel = await openPanel(canvasElement)
-
-    await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
-    await panel.pressInStatusBar('Prześlij 1 plik')
+    const panel = await openAndSend(canvasElement, [pdfFile('faktura-2026-11.pdf')], 'Prześlij 1 plik')
 
     await panel.findNotice('Nie udało się przesłać pliku „faktura-2026-11.pdf”. Spróbuj ponownie za chwilę.')
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
@@ -138,10 +134,7 @@ export const NetworkError: Story = {
   name: 'No connection to the server',
   globals: forcedServer('networkError'),
   play: async ({ args, canvasElement, uploadServer: server }) => {
-    const panel = await openPanel(canvasElement)
-
-    await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
-    await panel.pressInStatusBar('Prześlij 1 plik')
+    const panel = await openAndSend(canvasElement, [pdfFile('faktura-2026-11.pdf')], 'Prześlij 1 plik')
 
     await panel.findNotice(
       'Nie udało się przesłać pliku „faktura-2026-11.pdf”. Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
@@ -157,11 +150,7 @@ export const SuccessAfterRetry: Story = {
   // Every try of the first run fails (including automatic retries); the member's retry succeeds.
   globals: forcedServer('serverErrorUntilRetry'),
   play: async ({ args, canvasElement, uploadServer: server }) => {
-    const panel = await openPanel(canvasElement)
-
-    await panel.addFiles(photoAndInvoice())
-    await panel.settle()
-    await panel.pressInStatusBar('Prześlij 2 pliki')
+    const panel = await openAndSend(canvasElement, photoAndInvoice(), 'Prześlij 2 pliki')
     await panel.expectFailedFiles(2)
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
     await panel.expectListHeader('Nie udało się przesłać 2 plików')
@@ -187,13 +176,9 @@ export const SuccessAfterRetry: Story = {
 const REFUSED_FILES = [pdfFile('umowa-najmu.pdf'), pdfFile('faktura.pdf'), photoFile('zdjecie-szkody.png')]
 
 const refusedForThreeReasons: Story['play'] = async ({ args, canvasElement, uploadServer: server }) => {
-  const panel = await openPanel(canvasElement)
   const reasons = REFUSED_FILES.map((file) => [file.name, refusalFor(file.name)] as const)
   expect(new Set(reasons.map(([, reason]) => reason)).size).toBe(3)
-
-  await panel.addFiles(REFUSED_FILES)
-  await panel.settle()
-  await panel.pressInStatusBar('Prześlij 3 pliki')
+  const panel = await openAndSend(canvasElement, REFUSED_FILES, 'Prześlij 3 pliki')
 
   // Each notice names its file; each row says why, next to the file's name.
   for (const [name, reason] of reasons) await panel.findNotice(`„${name}”: ${reason}`)
