@@ -217,6 +217,16 @@ describe('FeedbackPlugin', () => {
       expect(texts(panel.context.feedback, 'info')).toEqual([messages.onlineRetryHint])
     })
 
+    it('hints at sending when files were added after the failure: the retry button sends them and says so', async () => {
+      addScriptedUploader(uppy, () => new Error('offline'))
+      addPng(uppy, 'a.png')
+      await uppy.upload()
+      uppy.emit('is-offline')
+      addPng(uppy, 'b.png')
+      uppy.emit('is-online')
+      expect(texts(panel.context.feedback, 'info')).toEqual([messages.onlineSendHint])
+    })
+
     it('says nothing about a connection that was never lost', () => {
       uppy.emit('is-online')
       expect(texts(panel.context.feedback)).toEqual([])

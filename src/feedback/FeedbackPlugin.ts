@@ -98,8 +98,13 @@ export class FeedbackPlugin extends PanelPlugin {
       if (this.#offlineNotice === undefined) return
       feedback.notices.dismiss(this.#offlineNotice)
       this.#offlineNotice = undefined
-      const someFailed = this.uppy.getFiles().some((file) => file.error)
-      feedback.tell('info', someFailed ? messages.onlineRetryHint : messages.online)
+      const files = this.uppy.getFiles()
+      let text = messages.online
+      if (files.some((file) => file.error))
+        text = files.some((file) => !file.error && !file.progress.uploadStarted)
+          ? messages.onlineSendHint
+          : messages.onlineRetryHint
+      feedback.tell('info', text)
     })
   }
 

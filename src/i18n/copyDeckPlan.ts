@@ -141,6 +141,7 @@ export const COPY_DECK_PLAN: readonly SectionPlan[] = [
       'messages.offline',
       'messages.online',
       'messages.onlineRetryHint',
+      'messages.onlineSendHint',
       'uppy.noInternetConnection',
       'uppy.connectedToInternet',
     ],
