@@ -24,5 +24,7 @@ describe('fitName', () => {
 
   it('keeps one letter on each side and the extension when even that does not fit', () => {
     expect(fitName('sprawozdanie.pdf', lineOf(4))).toBe('s....pdf')
+    // Nothing to gain from leaving out fewer letters than the "..." takes.
+    expect(fitName('skan.pdf', lineOf(4))).toBe('skan.pdf')
   })
 })

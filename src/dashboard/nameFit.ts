@@ -6,9 +6,10 @@
  */
 export function fitName(shown: string, fits: (word: string) => boolean): string {
   return shown.replace(/[^\s\u200b]+/g, (word) => {
-    if (fits(word)) return word
     const extension = /\.[^.]{1,5}$/.exec(word)?.[0] ?? ''
     const stem = word.slice(0, word.length - extension.length)
+    // Too short to leave anything out: "..." would make it longer.
+    if (stem.length < 5 || fits(word)) return word
     const shortened = (kept: number) =>
       `${stem.slice(0, Math.ceil(kept / 2))}...${stem.slice(stem.length - Math.floor(kept / 2))}${extension}`
     // The most letters kept that fit; at least one, the browser breaking what still does not fit.
