@@ -3,6 +3,7 @@ import { syncGlobalError } from '../core/globalError'
 import { PanelPlugin } from '../core/PanelPlugin'
 import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelFile, PanelMeta, PanelUppy, RestoredSource } from '../core/panelTypes'
+import { hasFilesToSend } from '../dashboard/filesToSend'
 import { currentFileName, displayFileName } from '../displayName'
 import * as messages from '../i18n/messages'
 import { failureOfUploadError } from '../transport/failures'
@@ -98,12 +99,10 @@ export class FeedbackPlugin extends PanelPlugin {
       if (this.#offlineNotice === undefined) return
       feedback.notices.dismiss(this.#offlineNotice)
       this.#offlineNotice = undefined
-      const files = this.uppy.getFiles()
       let text = messages.online
-      if (files.some((file) => file.error))
-        text = files.some((file) => !file.error && !file.progress.uploadStarted)
-          ? messages.onlineSendHint
-          : messages.onlineRetryHint
+      // With files waiting too, the retry button reads "Prześlij N plików" (dashboard/sendWaitingFromRetry.ts).
+      if (this.uppy.getFiles().some((file) => file.error))
+        text = hasFilesToSend(this.uppy.getState()) ? messages.onlineSendHint : messages.onlineRetryHint
       feedback.tell('info', text)
     })
   }
