@@ -3,7 +3,7 @@
 // emulation). Keyboard, axe, target sizes and reflow run in every engine: e2e/engines/.
 import type { Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
-import * as markup from '../src/dashboard/dashboardMarkup'
+import * as markup from '../src/test/selectors'
 import { makeFile, openFileChooser, openHost, setUpStack } from './support/stack'
 
 const stack = setUpStack()

@@ -7,7 +7,7 @@ import { type Browser, chromium, type Page } from 'playwright'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningUploadServer, startUploadServer } from '../server/createServer'
-import * as markup from '../src/dashboard/dashboardMarkup'
+import * as markup from '../src/test/selectors'
 import { chromiumLaunchOptions } from '../tools/chromium'
 import { addFiles, makeFile, type TestFile, uploadButton, waitForPanelReady } from './support/stack'
 

@@ -6,7 +6,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ensureNode, NODE_VERSIONS } from '../scripts/ensure-node.mjs'
-import * as markup from '../src/dashboard/dashboardMarkup'
+import * as markup from '../src/test/selectors'
 
 const require = createRequire(import.meta.url)
 const tscPath = require.resolve('typescript/bin/tsc')

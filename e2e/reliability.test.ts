@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as markup from '../src/dashboard/dashboardMarkup'
 import * as messages from '../src/i18n/messages'
+import * as markup from '../src/test/selectors'
 import { addFiles, makeFile, openHost, setUpStack, signatureFor, statusBarButton, uploadButton } from './support/stack'
 
 let page: Page | undefined

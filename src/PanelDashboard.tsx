@@ -1,12 +1,12 @@
 import Dashboard from '@uppy/react/dashboard'
-import { useCallback, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { PanelUppy } from './core/panelTypes'
 import * as markup from './dashboard/dashboardMarkup'
 import { fileNameField } from './dashboard/fileNameField'
-import { hasFilesToSend } from './dashboard/filesToSend'
 import { type FailedFiles, installDashboardAdapter } from './dashboard/installDashboardAdapter'
 import { useUppySelection } from './hooks/useUppySelection'
 import * as messages from './i18n/messages'
+import { StatusBar } from './status/StatusBar'
 
 const META_FIELDS = [fileNameField]
 
@@ -25,18 +25,13 @@ export interface PanelDashboardProps {
 /** Uppy's inline Dashboard over the panel's Uppy, with the panel's Dashboard adapter installed on it. */
 export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, height }: PanelDashboardProps) {
   const fileCount = useUppySelection(uppy, (state) => Object.keys(state.files).length)
-  const canSend = useUppySelection(uppy, hasFilesToSend)
-  // The Dashboard pushes changed props into Uppy by reference: keep handlers stable.
-  const clearFinished = useCallback(() => uppy.cancelAll(), [uppy])
   const wrapper = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const root = wrapper.current
     return root ? installDashboardAdapter(root, uppy, failedFiles) : undefined
   }, [uppy, failedFiles])
   return (
-    // The upload button is hidden by CSS (data-can-send), not by the Dashboard's option: a changed
-    // option re-renders every file row, which asks for every preview again.
-    <div ref={wrapper} className="aup-dashboard" data-can-send={canUpload && canSend}>
+    <div ref={wrapper} className="aup-dashboard">
       <Dashboard
         id={markup.pluginId}
         uppy={uppy}
@@ -47,12 +42,19 @@ export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, he
         metaFields={META_FIELDS}
         proudlyDisplayPoweredByUppy={false}
         disableInformer
+        // The panel draws its own status bar (./status/StatusBar.tsx), as it draws its own notices.
+        disableStatusBar
         disableThumbnailGenerator
         hideProgressDetails={false}
         fileManagerSelectionType="files"
-        doneButtonHandler={clearFinished}
         // With nothing in the list and nothing allowed, the drop area would only invite a rejection.
         disabled={!canAdd && fileCount === 0}
+      />
+      <StatusBar
+        uppy={uppy}
+        canUpload={canUpload}
+        remedyOf={failedFiles.remedyOf}
+        showFileErrors={failedFiles.showFileErrors}
       />
     </div>
   )

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { stallUploads } from '../mocks/stalledUplink'
 import { DEFAULT_ENDPOINT } from './config'
-import * as markup from './dashboard/dashboardMarkup'
 import { pdfFile, pngFile } from './test/files'
 import { addFiles, button, clickStatusBar } from './test/renderPanel'
+import * as markup from './test/selectors'
 import { eventually, fileErrors, noticeTexts, setUpUploadMock, sleep } from './test/uploadMock'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()

@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import * as markup from '../src/dashboard/dashboardMarkup'
+import * as markup from '../src/test/selectors'
 import { numberedFiles, pdfFile, photoAndInvoice, photoFile, textFile } from './support/files'
 import { openPanel } from './support/panelDriver'
 import { AttachmentUploadPanel, DEMO_SETTINGS, panelArgs, panelArgTypes } from './support/panelMeta'

@@ -7,7 +7,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, waitFor } from 'storybook/test'
 import { AttachmentUploadPanel } from '../src'
-import * as markup from '../src/dashboard/dashboardMarkup'
+import * as markup from '../src/test/selectors'
 import { photoFile, photoOfSize } from './support/files'
 import { openPanel } from './support/panelDriver'
 import {

@@ -6,9 +6,9 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import * as markup from '../src/dashboard/dashboardMarkup'
 import * as restoreMessages from '../src/restore/restoreMessages'
 import { clearRestoredFiles, keepFile, type RestoreRecord } from '../src/restore/restoreStore'
+import * as markup from '../src/test/selectors'
 import { pdfFile, photoFile } from './support/files'
 import { openPanel } from './support/panelDriver'
 import { AttachmentUploadPanel, panelArgs, panelArgTypes } from './support/panelMeta'

@@ -1,8 +1,8 @@
 // Issue 16: every failed file says why beside its name, for as long as it stays failed,
 // against the real contract server, in every engine: two files refused for their own reasons, one accepted.
 import { describe, expect, it } from 'vitest'
-import * as markup from '../../src/dashboard/dashboardMarkup'
 import { FAILURE_REASON_CLASS } from '../../src/dashboard/failureReasons'
+import * as markup from '../../src/test/selectors'
 import {
   addFiles,
   clickUpload,

@@ -1,7 +1,7 @@
 // The list header says all of what it says, at every width the panel supports and while a run is under
 // way, in every engine (e2e-chromium, e2e-firefox, e2e-webkit): fonts differ by engine, and so do timings.
 import { describe, expect, it } from 'vitest'
-import * as markup from '../../src/dashboard/dashboardMarkup'
+import * as markup from '../../src/test/selectors'
 import {
   addFiles,
   clickUpload,

@@ -1,8 +1,8 @@
 // The whole flow by keyboard alone, in every engine (e2e-chromium, e2e-firefox, e2e-webkit):
 // where Tab goes, what Enter and Escape do, where focus lands after each step, and paste.
 import { describe, expect, it } from 'vitest'
-import * as markup from '../../src/dashboard/dashboardMarkup'
 import * as messages from '../../src/i18n/messages'
+import * as markup from '../../src/test/selectors'
 import {
   addFiles,
   completeRuns,

@@ -5,8 +5,8 @@
 import { rmSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import * as markup from '../../src/dashboard/dashboardMarkup'
 import * as messages from '../../src/i18n/messages'
+import * as markup from '../../src/test/selectors'
 import {
   addFiles,
   clickStatusBarButton,

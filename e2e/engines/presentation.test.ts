@@ -1,8 +1,8 @@
 // What the panel looks like to assistive technology and on small screens, in every engine
 // (e2e-chromium, e2e-firefox, e2e-webkit): axe in every state, target sizes, reflow at 320 px.
 import { describe, expect, it } from 'vitest'
-import * as markup from '../../src/dashboard/dashboardMarkup'
 import { linesEndingInsideWords, linesOf } from '../../src/test/nameLines'
+import * as markup from '../../src/test/selectors'
 import { axeViolations } from '../support/axe'
 import {
   addFiles,

@@ -3,7 +3,7 @@
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import { withExifOrientation } from '../../bench/phone/exif'
-import * as markup from '../../src/dashboard/dashboardMarkup'
+import * as markup from '../../src/test/selectors'
 import { addFiles, count, type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'
 import type { TestFile } from '../support/stack'
 

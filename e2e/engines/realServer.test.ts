@@ -2,7 +2,7 @@
 // e2e-firefox, e2e-webkit): what is sent, when, and what the member sees.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import * as markup from '../../src/dashboard/dashboardMarkup'
+import * as markup from '../../src/test/selectors'
 import {
   addFiles,
   clickStatusBarButton,

@@ -3,9 +3,9 @@
 // e2e-firefox, e2e-webkit): each keeps IndexedDB its own way.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import * as markup from '../../src/dashboard/dashboardMarkup'
 import * as messages from '../../src/i18n/messages'
 import * as restoreMessages from '../../src/restore/restoreMessages'
+import * as markup from '../../src/test/selectors'
 import {
   addFiles,
   clickUpload,

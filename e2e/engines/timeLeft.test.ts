@@ -3,8 +3,8 @@
 // megabytes the server has not read yet.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import * as markup from '../../src/dashboard/dashboardMarkup'
 import * as messages from '../../src/i18n/messages'
+import * as markup from '../../src/test/selectors'
 import { addFiles, clickUpload, completeRuns, count, openPanel, setUpEngineStack, textOf } from '../support/engineStack'
 import { makeFile } from '../support/stack'
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import type { RunningUploadServer } from '../../server/createServer'
-import * as markup from '../../src/dashboard/dashboardMarkup'
+import * as markup from '../../src/test/selectors'
 import { currentEngine, type EngineBrowser, type EngineName, type EnginePage, launchEngine } from './engines'
 
 export type { EnginePage } from './engines'

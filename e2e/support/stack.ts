@@ -5,7 +5,7 @@ import type { Browser, FileChooser, Frame, Page } from 'playwright'
 import { type Plugin, type PreviewServer, preview } from 'vite'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { type RunningUploadServer, startUploadServer } from '../../server/createServer'
-import * as markup from '../../src/dashboard/dashboardMarkup'
+import * as markup from '../../src/test/selectors'
 import { launchChromium } from './engines/chromium'
 
 /**

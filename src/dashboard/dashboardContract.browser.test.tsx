@@ -40,6 +40,7 @@ async function mountDashboard(id?: string) {
       metaFields={[{ id: 'name', name: 'Nazwa pliku' }]}
       proudlyDisplayPoweredByUppy={false}
       disableInformer
+      disableStatusBar
       disableThumbnailGenerator
       fileManagerSelectionType="files"
     />,
@@ -187,11 +188,10 @@ describe('Dashboard with files listed', () => {
     expect(find(markup.fileSize).textContent).toBe(rewritten)
   })
 
-  it('addMore, statusBar, uploadButton: with files waiting there is an add-more button and a waiting status bar with an upload button', async () => {
-    const { find } = await withFiles('zdjecie.png')
+  it('addMore, disableStatusBar: with files waiting there is an add-more button, and no status bar of Uppy’s (the panel draws its own)', async () => {
+    const { find, container } = await withFiles('zdjecie.png')
     expect(find(markup.addMore).tagName).toBe('BUTTON')
-    expect(find(markup.statusBar).classList.contains('is-waiting')).toBe(true)
-    expect(find(markup.uploadButton).tagName).toBe('BUTTON')
+    expect(container.querySelector('[class*="uppy-StatusBar"]')).toBeNull()
   })
 
   it('fileEditButton, fileCard, fileCardHeading, fileCardCancel, listHeader: the edit button opens the file card, which has a heading and a cancel button that closes it', async () => {
@@ -239,32 +239,25 @@ describe('Dashboard with files listed', () => {
 })
 
 describe('Dashboard while uploading and after failures', () => {
-  it('fileProgressButton, progressBar, statusDetails, statusBarAction(togglePauseResume, cancel): an upload in progress shows them', async () => {
-    const { uppy, find } = await mountDashboard()
+  it('fileProgressButton, disableStatusBar: an upload in progress shows each file’s progress button, and still no status bar of Uppy’s', async () => {
+    const { uppy, find, container } = await mountDashboard()
     holdUploadsHalfway(uppy)
     uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
     void uppy.upload()
-    await eventually(() => expect(find(markup.statusBar).classList.contains('is-uploading')).toBe(true))
-    expect(find(markup.fileProgressButton).getAttribute('aria-label')).toBeTruthy()
-    await eventually(() => expect(find(markup.progressBar).getAttribute('role')).toBe('progressbar'))
-    expect(find(markup.progressBar).getAttribute('aria-valuenow')).toMatch(/^\d+$/)
-    expect(find(markup.statusDetails).textContent).toMatch(/\d/)
-    expect(find(markup.statusBarAction('togglePauseResume')).tagName).toBe('BUTTON')
-    expect(find(markup.statusBarAction('cancel')).tagName).toBe('BUTTON')
+    await eventually(() => expect(find(markup.fileProgressButton).getAttribute('aria-label')).toBeTruthy())
+    expect(container.querySelector('[class*="uppy-StatusBar"]')).toBeNull()
   })
 
-  it('failedFileItem, fileErrorDetails, statusBarAction(retry): a failed file is marked, its error is the name of its "?" button, and the status bar offers retry', async () => {
+  it('failedFileItem, fileErrorDetails: a failed file is marked, and its error is the name of its "?" button', async () => {
     const { uppy, find } = await mountDashboard()
     failUploads(uppy, 'Plik jest uszkodzony.')
     uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
     await uppy.upload()
     await eventually(() => expect(find(markup.failedFileItem)).toBeTruthy())
     expect(find(markup.fileErrorDetails).getAttribute('aria-label')).toBe('Plik jest uszkodzony.')
-    expect(find(markup.statusBar).classList.contains('is-error')).toBe(true)
-    expect(find(markup.statusBarAction('retry')).tagName).toBe('BUTTON')
   })
 
-  it('fileInfo, fileRemoveButton, statusErrorDetails: a failed file has its name and size box and a remove button; the status bar has its own "?" that calls alert()', async () => {
+  it('fileInfo, fileRemoveButton, fileErrorDetails: a failed file has its name and size box and a remove button; its "?" calls alert() (errorDetails.ts stops that click)', async () => {
     const { uppy, find, container } = await mountDashboard()
     failUploads(uppy, 'Plik jest uszkodzony.')
     uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
@@ -280,7 +273,7 @@ describe('Dashboard while uploading and after failures', () => {
     await eventually(() => expect(find(markup.fileName).getAttribute('title')).toBe('faktura-2.pdf'))
     expect(added.isConnected).toBe(true)
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
-    ;(container.querySelector(markup.statusErrorDetails) as HTMLElement).click()
+    ;(container.querySelector(markup.fileErrorDetails) as HTMLElement).click()
     expect(alert).toHaveBeenCalledTimes(1)
     alert.mockRestore()
   })

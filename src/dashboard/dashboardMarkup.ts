@@ -65,23 +65,8 @@ export const fileCardHeading = '[role="heading"]'
 export const listHeader = '.uppy-DashboardContent-bar:not(.uppy-Dashboard-FileCard *)'
 /** The list header's title, one text node saying the state of the run ("Przesyłanie 2 plików"). */
 export const listTitle = '.uppy-DashboardContent-title:not(.uppy-Dashboard-FileCard *)'
-/** The status bar, with its state as an `is-<status>` class. */
-export const statusBar = '.uppy-StatusBar'
-/** The status bar's secondary text (sizes and time left, formatted the English way). */
-export const statusDetails = '.uppy-StatusBar-statusSecondary'
-/** Within them, the bytes sent and the time left: "1,2 MB z 3,4 MB · pozostały czas: 5 s". */
-export const progressDetails = '.uppy-StatusBar-additionalInfo'
-/** The status bar's progress bar (`role="progressbar"` with `aria-valuenow`). */
-export const progressBar = '.uppy-StatusBar-progress'
-/** The status bar's "?" after a failed run, which would open an `alert()` with the last error. */
-export const statusErrorDetails = '.uppy-StatusBar-details'
-/** The status bar's upload button. */
-export const uploadButton = '.uppy-StatusBar-actionBtn--upload'
 /** The progress indicators area under the list. */
 export const progressIndicators = '.uppy-Dashboard-progressindicators'
-/** A status bar action by its `data-cy` name. */
-export const statusBarAction = (action: 'retry' | 'togglePauseResume' | 'cancel') =>
-  `.uppy-StatusBar [data-cy="${action}"]`
 
 /** The list entry of the file with this Uppy id. */
 export function fileItemSelector(fileId: string): string {

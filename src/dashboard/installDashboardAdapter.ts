@@ -10,7 +10,6 @@ import { keepPasteInPanel } from './keepPasteInPanel'
 import { limitRedrawsWhileUploading, type RedrawnPlugin } from './limitRedraws'
 import { loadedWithList } from './loadedWithList'
 import { observeDashboard } from './observeDashboard'
-import { timeLeftText } from './timeLeftText'
 import { rewriteUppyTexts } from './uppyTexts'
 
 const isRedrawn = (plugin: unknown): plugin is RedrawnPlugin =>
@@ -26,9 +25,9 @@ export interface FailedFiles {
 
 /**
  * Everything the panel adds to Uppy's Dashboard from outside — markup repairs
- * (accessibility, Polish number formats, the header after a run, the time left, each failed
+ * (accessibility, Polish number formats, the header after a run, each failed
  * file's reason in its row), the file card's dialog behaviour, focus kept in
- * the panel, error details shown in the panel instead of an `alert()`, the
+ * the panel, a failed file's details shown in the panel instead of an `alert()`, the
  * paste guard, and fewer redraws during a run — on the element that holds the
  * Dashboard (already mounted), with one observer.
  * Returns a function that removes all of it.
@@ -37,12 +36,11 @@ export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, fail
   const fileCard = fileCardBehaviour(root, uppy)
   const focus = keepFocusInPanel(root)
   const header = headerAfterRun(root, uppy)
-  const timeLeft = timeLeftText(root, uppy)
   const dashboard = uppy.getPlugin(markup.pluginId)
   const stops = [
     isRedrawn(dashboard) ? limitRedrawsWhileUploading(dashboard, root) : () => {},
     observeDashboard(root, {
-      immediate: [rewriteUppyTexts, header.repair, timeLeft.repair],
+      immediate: [rewriteUppyTexts, header.repair],
       perFrame: [
         ...accessibilityRepairs,
         loadedWithList(() => import('./listRepairs').then((chunk) => chunk.listRepairs(uppy, failedFiles.remedyOf))),
@@ -53,9 +51,8 @@ export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, fail
     fileCard.stop,
     focus.stop,
     header.stop,
-    timeLeft.stop,
     keepPasteInPanel(root),
-    showErrorDetailsInPanel(root, uppy, failedFiles.showFileErrors),
+    showErrorDetailsInPanel(root, failedFiles.showFileErrors),
   ]
   return () => {
     for (const stop of stops) stop()

@@ -1,11 +1,12 @@
+import * as statusBarParts from '../status/statusBarParts'
 import * as markup from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
 
 /** Where focus goes when the control that had it is gone, first match first: the status bar's action, else adding files. */
 const NEXT_STOPS = [
-  markup.statusBarAction('retry'),
-  markup.statusBarAction('togglePauseResume'),
-  markup.uploadButton,
+  statusBarParts.statusBarAction('retry'),
+  statusBarParts.statusBarAction('togglePauseResume'),
+  statusBarParts.uploadButton,
   markup.addMore,
   markup.browseButton,
 ]

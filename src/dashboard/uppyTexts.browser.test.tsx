@@ -11,8 +11,7 @@ function dashboardLike(): HTMLElement {
   const root = document.createElement('div')
   root.innerHTML = `
     <ul><li><span class="uppy-Dashboard-Item-name">raport 2.9 KB.pdf</span>
-      <span class="uppy-Dashboard-Item-statusSize">2.9 KB</span></li></ul>
-    <div class="uppy-StatusBar-statusSecondary"><span>1.2 MB z 3.4 MB</span> · <span>pozostały czas: 1m 05s</span></div>`
+      <span class="uppy-Dashboard-Item-statusSize">2.9 KB</span></li></ul>`
   document.body.append(root)
   return root
 }
@@ -32,10 +31,6 @@ describe('rewriteUppyTexts', () => {
     stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
 
     expect(root.querySelector('.uppy-Dashboard-Item-statusSize')?.textContent).toBe(`2,9${NBSP}KB`)
-    // The time left is not Uppy's to write any more: ./timeLeftText.ts replaces it with the panel's own.
-    expect(root.querySelector('.uppy-StatusBar-statusSecondary')?.textContent).toBe(
-      `1,2${NBSP}MB z 3,4${NBSP}MB · pozostały czas: 1m 05s`,
-    )
     // A name is no size: it only gets its line breaks.
     expect(root.querySelector('.uppy-Dashboard-Item-name')?.textContent).toBe('raport 2.9 KB.pdf')
   })
@@ -43,9 +38,6 @@ describe('rewriteUppyTexts', () => {
   it('rewrites a text the Dashboard writes again, and a row it adds, from the changes alone', async () => {
     const root = dashboardLike()
     stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
-    const progress = root.querySelector('.uppy-StatusBar-statusSecondary span')?.firstChild as Text
-
-    progress.data = '2.5 MB z 3.4 MB'
     const row = document.createElement('li')
     row.innerHTML =
       '<span class="uppy-Dashboard-Item-name">skan-1.5 MB.jpg</span><span class="uppy-Dashboard-Item-statusSize">15 KB</span>'
@@ -54,7 +46,6 @@ describe('rewriteUppyTexts', () => {
     root.querySelector('.uppy-Dashboard-Item-statusSize')?.replaceChildren(size)
     await observed()
 
-    expect(progress.data).toBe(`2,5${NBSP}MB z 3,4${NBSP}MB`)
     expect(row.querySelector('.uppy-Dashboard-Item-statusSize')?.textContent).toBe(`15${NBSP}KB`)
     expect(row.querySelector('.uppy-Dashboard-Item-name')?.textContent).toBe(`skan-${ZWSP}1.5 MB.jpg`)
     expect(size.data).toBe(`4,1${NBSP}MB`)

@@ -3,8 +3,8 @@ import * as markup from './dashboardMarkup'
 import { breakableName } from './nameBreaks'
 import type { DashboardRepair } from './observeDashboard'
 
-/** Where the Dashboard writes sizes itself (each file's size, the status bar's details), and file names. */
-const SIZES = `${markup.fileSize}, ${markup.statusDetails}`
+/** Where the Dashboard writes sizes itself (each file's size), and file names. */
+const SIZES = markup.fileSize
 const FORMATTED_BY_UPPY = `${SIZES}, ${markup.fileName}`
 
 function rewriteText(text: Text): void {
@@ -37,7 +37,7 @@ function rewriteWritten(node: Node): void {
  * Preact only writes a text node when its own value changes, so the rewrite
  * stays until Uppy writes a new value, which the next pass rewrites again.
  * Given the Dashboard's changes, it looks only at what they wrote: during an
- * upload the status bar changes many times a second, the listed sizes do not.
+ * upload the list's progress changes many times a second, the listed sizes do not.
  */
 export const rewriteUppyTexts: DashboardRepair = (root, changes) => {
   if (!changes) {

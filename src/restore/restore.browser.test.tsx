@@ -3,10 +3,10 @@
  * mounts again): files come back once, and the store's code loads only with a key.
  */
 import { describe, expect, it } from 'vitest'
-import * as markup from '../dashboard/dashboardMarkup'
 import { FAILURE_REASON_CLASS } from '../dashboard/failureReasons'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button } from '../test/renderPanel'
+import * as markup from '../test/selectors'
 import { eventually, listedNames, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
 import * as restoreMessages from './restoreMessages'
 import { keepFile, type RestoreRecord } from './restoreStore'

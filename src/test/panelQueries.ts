@@ -3,8 +3,9 @@
  * alike. Dashboard parts are found through the adapter's `dashboardMarkup` module, so
  * the tests make no assumption about Uppy's markup that the contract test does not check.
  */
-import * as markup from '../dashboard/dashboardMarkup'
+
 import { FAILURE_REASON_CLASS } from '../dashboard/failureReasons'
+import * as markup from './selectors'
 
 const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent ?? '')
 

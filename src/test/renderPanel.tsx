@@ -2,10 +2,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { page, userEvent } from 'vitest/browser'
 import { AttachmentUploadPanel } from '../AttachmentUploadPanel'
-import * as markup from '../dashboard/dashboardMarkup'
 import type { AttachmentUploadPanelProps } from '../types'
 import { DEMO_SETTINGS } from './demo'
 import { queryAddMore, queryFileInput } from './panelQueries'
+import * as markup from './selectors'
 
 export { DEMO_SETTINGS }
 

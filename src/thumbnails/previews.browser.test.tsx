@@ -3,10 +3,10 @@
 // engine refuses the worker. Chromium here; e2e/engines/previews.test.ts checks all three engines.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { withExifOrientation } from '../../bench/phone/exif'
-import * as markup from '../dashboard/dashboardMarkup'
 import { bombPng, pngFile } from '../test/files'
 import { queryFileItem } from '../test/panelQueries'
 import { addFiles } from '../test/renderPanel'
+import * as markup from '../test/selectors'
 import { eventually, setUpUploadMock, sleep } from '../test/uploadMock'
 import { drawPreview } from './drawPreview'
 

@@ -5,7 +5,6 @@
  * documented class names), so the stories drive the real panel, not its internals.
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import * as markup from '../../src/dashboard/dashboardMarkup'
 import {
   failedFileItems,
   fileItems,
@@ -16,6 +15,7 @@ import {
   queryFileItem,
   queryStatusBar,
 } from '../../src/test/panelQueries'
+import * as markup from '../../src/test/selectors'
 
 /** Status-bar states (Uppy's `is-…` class); "paused" is uploading with every file paused. */
 export type PanelStatus = 'waiting' | 'preprocessing' | 'uploading' | 'postprocessing' | 'complete' | 'error'

@@ -4,8 +4,8 @@ import { page, userEvent } from 'vitest/browser'
 import { UPLOAD_PATH } from '../../mocks/contract'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button } from '../test/renderPanel'
+import * as markup from '../test/selectors'
 import { eventually, fileErrors, noticeTexts, setUpUploadMock } from '../test/uploadMock'
-import * as markup from './dashboardMarkup'
 
 const { worker, mock, requests, setup } = setUpUploadMock()
 
@@ -40,7 +40,7 @@ describe('files added after a run that failed', () => {
     await button('Prześlij 1 plik').click()
     await eventually(() => expect(fileErrors(container)).toEqual(['Plik jest uszkodzony.']))
     // Nothing to retry: the refused file is not sent again, so there is no "Ponów".
-    await eventually(() => expect(retryButton(container)?.checkVisibility()).toBe(false))
+    await eventually(() => expect(retryButton(container)).toBeNull())
 
     await eventually(() => expect(noticeTexts(container)).toHaveLength(1))
     await userEvent.click(page.getByRole('button', { name: 'Zamknij komunikat' }))

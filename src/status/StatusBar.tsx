@@ -1,0 +1,190 @@
+import { prettierBytes } from '@transloadit/prettier-bytes'
+import { useLayoutEffect, useMemo, useRef } from 'react'
+import type { PanelUppy } from '../core/panelTypes'
+import { MOST_FAILURE_NOTICES } from '../feedback/failureReport'
+import * as messages from '../i18n/messages'
+import { polishDuration, polishUppyFormats } from '../i18n/numberFormats'
+import type { FailureRemedy } from '../transport/failures'
+import { createTimeLeft } from '../transport/timeLeft'
+import { StatusBarActions } from './StatusBarActions'
+import { readStatusBar, type StatusBarView } from './statusBarView'
+import { useRunState } from './useRunState'
+import './statusBar.css'
+
+export interface StatusBarProps {
+  uppy: PanelUppy
+  /** Whether a token is there: without one nothing is offered for sending. */
+  canUpload: boolean
+  /** What a failed file offers ("Ponów" retries only files it may send again). */
+  remedyOf(fileId: string): FailureRemedy
+  /** Shows in the panel why these files failed (the "?" after a failed run). */
+  showFileErrors(fileIds: readonly string[]): void
+}
+
+const DOT = ' · '
+const bytes = (count: number) => polishUppyFormats(prettierBytes(count))
+
+/** "1,2 MB z 3,4 MB · pozostały czas: 5 s", or "… · czekamy na odpowiedź serwera" once every byte shown is sent. */
+function bytesLine(uppy: PanelUppy, view: StatusBarView, secondsLeft: number | null): string {
+  const { sent, total } = view
+  const figures =
+    total === null
+      ? uppy.i18n('dataUploadedOfUnknown', { complete: bytes(sent) })
+      : uppy.i18n('dataUploadedOfTotal', { complete: bytes(sent), total: bytes(total) })
+  if (secondsLeft !== null) return figures + DOT + uppy.i18n('xTimeLeft', { time: polishDuration(secondsLeft) })
+  // The same numbers as the figures beside it: the server is awaited only when they say all was sent.
+  if (total !== null && total > 0 && sent >= total) return figures + DOT + messages.waitingForServer
+  return figures
+}
+
+/** The status in words: "Przesyłanie: 40%", "Wstrzymano: 40%", the step's message, "Przesyłanie zakończone". */
+function primaryText(uppy: PanelUppy, { status, progress, processing }: StatusBarView): string {
+  if (status === 'uploading' || status === 'paused') {
+    const title = uppy.i18n(status === 'paused' ? 'paused' : 'uploading')
+    return progress ? `${title}: ${progress}%` : title
+  }
+  if (processing) return `${processing.mode === 'determinate' ? `${progress}%${DOT}` : ''}${processing.message ?? ''}`
+  if (status === 'complete') return uppy.i18n('complete')
+  return ''
+}
+
+/**
+ * The panel's status bar (Uppy's is turned off): the progress bar, the status of the run with its
+ * details, and its actions. Redrawn at most once per frame during a run, from one reading of the
+ * state, so its figures and its words always agree.
+ */
+export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors }: StatusBarProps) {
+  const state = useRunState(uppy)
+  const timeLeft = useRef(createTimeLeft()).current
+  const facts = useMemo(
+    () => ({ canUpload, isRetryable: (fileId: string) => remedyOf(fileId) === 'retry' }),
+    [canUpload, remedyOf],
+  )
+  const view = readStatusBar(state, facts)
+  const bar = useRef<HTMLDivElement>(null)
+  const focused = useRef<HTMLElement | null>(null)
+  // The bar's actions come and go with the status ("Prześlij" becomes pause, then "Ponów"): when the
+  // one that had the focus is gone, the focus goes to the bar's first action, not to the page's body.
+  useLayoutEffect(() => {
+    const lost = focused.current
+    if (!lost || lost.isConnected) return
+    focused.current = null
+    const active = lost.ownerDocument.activeElement
+    if (active && active !== lost.ownerDocument.body) return
+    bar.current?.querySelector<HTMLElement>('.aup-statusbar__actions button')?.focus()
+  })
+  const hasContent = view.status !== 'waiting' || view.showUpload
+  if (!hasContent) return null
+  const { status } = view
+  const i18n = uppy.i18n
+  const secondsLeft = status === 'uploading' && view.total ? timeLeft(performance.now(), view.sent, view.total) : null
+  const percent = view.progress ?? 100
+  const showErrors = () =>
+    showFileErrors(
+      uppy
+        .getFiles()
+        .filter((file) => file.error)
+        .slice(0, MOST_FAILURE_NOTICES)
+        .map((file) => file.id),
+    )
+  return (
+    <div
+      ref={bar}
+      className={`aup-statusbar is-${status}`}
+      onFocus={(event) => {
+        focused.current = event.target
+      }}
+    >
+      <div
+        className={`aup-statusbar__progress${view.indeterminate ? ' is-indeterminate' : ''}`}
+        style={{ width: `${percent}%` }}
+        role="progressbar"
+        aria-label={`${percent}%`}
+        aria-valuetext={`${percent}%`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={view.progress ?? undefined}
+      />
+      {status === 'waiting' ? null : (
+        <div className="aup-statusbar__content">
+          {status === 'complete' || status === 'error' ? (
+            <svg
+              className="aup-statusbar__indicator"
+              aria-hidden="true"
+              focusable="false"
+              width="12"
+              height="12"
+              viewBox="0 0 12 12"
+            >
+              <path
+                d={status === 'complete' ? 'M1 6.5 4.5 10 11 2.5' : 'M1.5 1.5l9 9m0-9-9 9'}
+                stroke="currentColor"
+                strokeWidth="2"
+                fill="none"
+              />
+            </svg>
+          ) : null}
+          <div className="aup-statusbar__status" role={status === 'complete' ? 'status' : undefined}>
+            <div className="aup-statusbar__primary-text">
+              {primaryText(uppy, view)}
+              {status === 'error' ? (
+                <>
+                  {i18n('uploadFailed')}
+                  <button
+                    type="button"
+                    className="aup-statusbar__errorDetails"
+                    aria-label={i18n('showErrorDetails')}
+                    onClick={showErrors}
+                  >
+                    ?
+                  </button>
+                </>
+              ) : null}
+            </div>
+            <Details uppy={uppy} view={view} secondsLeft={secondsLeft} />
+          </div>
+        </div>
+      )}
+      <StatusBarActions uppy={uppy} view={view} onDone={() => uppy.cancelAll()} />
+    </div>
+  )
+}
+
+/** The secondary line: during a run the files and bytes sent (or the files added since), after a failure the files sent. */
+function Details({ uppy, view, secondsLeft }: { uppy: PanelUppy; view: StatusBarView; secondsLeft: number | null }) {
+  const filesSent =
+    view.filesInRun > 1
+      ? uppy.i18n('filesUploadedOfTotal', { complete: view.filesComplete, smart_count: view.filesInRun })
+      : ''
+  if (view.status === 'error')
+    return (
+      <div className="aup-statusbar__details">
+        {uppy.i18n('filesUploadedOfTotal', { complete: view.filesComplete, smart_count: view.filesInRun })}
+      </div>
+    )
+  const running = view.status === 'uploading' || view.status === 'paused'
+  if (running && view.waiting > 0)
+    return (
+      <div className="aup-statusbar__details">
+        <span className="aup-statusbar__hint">{uppy.i18n('xMoreFilesAdded', { smart_count: view.waiting })}</span>
+        <button
+          type="button"
+          className="aup-statusbar__upload aup-statusbar__link"
+          aria-label={uppy.i18n('uploadXFiles', { smart_count: view.waiting })}
+          onClick={() => void uppy.upload().catch(() => {})}
+        >
+          {uppy.i18n('upload')}
+        </button>
+      </div>
+    )
+  if (view.status !== 'uploading') return null
+  return (
+    <div className="aup-statusbar__details">
+      {filesSent}
+      <span className="aup-statusbar__bytes">
+        {filesSent ? DOT : ''}
+        {bytesLine(uppy, view, secondsLeft)}
+      </span>
+    </div>
+  )
+}

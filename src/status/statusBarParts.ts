@@ -1,0 +1,23 @@
+/**
+ * The panel's status bar by its parts, for the tests, the stories and the focus rule: its own markup
+ * (./StatusBar.tsx), not Uppy's. One export each, imported as `import * as statusBarParts`.
+ */
+
+/** The status bar, with its status as an `is-<status>` class (`is-uploading`, `is-error`…). */
+export const statusBar = '.aup-statusbar'
+/** The secondary line: files sent of the run, bytes sent, the time left. */
+export const statusDetails = '.aup-statusbar__details'
+/** Within it, the bytes sent and the time left: "1,2 MB z 3,4 MB · pozostały czas: 5 s". */
+export const progressDetails = '.aup-statusbar__bytes'
+/** The progress bar (`role="progressbar"` with `aria-valuenow`). */
+export const progressBar = '.aup-statusbar__progress'
+/** After a failed run, the "?" that shows in the panel why the files failed. */
+export const statusErrorDetails = '.aup-statusbar__errorDetails'
+/** The upload button ("Prześlij N plików"), also the one offered beside a run for files added since. */
+export const uploadButton = '.aup-statusbar__upload'
+
+/** The status bar's actions by name. */
+export type StatusBarAction = 'retry' | 'togglePauseResume' | 'cancel' | 'done'
+
+/** A status bar action by its name (`data-action`). */
+export const statusBarAction = (action: StatusBarAction) => `.aup-statusbar [data-action="${action}"]`

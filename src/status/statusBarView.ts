@@ -1,0 +1,183 @@
+/** The statuses of the specification, as the status bar shows them. */
+export type RunStatus = 'waiting' | 'preprocessing' | 'uploading' | 'postprocessing' | 'complete' | 'paused' | 'error'
+
+/** What the status bar needs to know of a listed file (a subset of Uppy's file). */
+export interface StatusFile {
+  id: string
+  error?: string | null | undefined
+  isPaused?: boolean | undefined
+  progress: {
+    bytesUploaded?: number | false | undefined
+    bytesTotal?: number | null | undefined
+    uploadStarted?: number | null | undefined
+    uploadComplete?: boolean | undefined
+    preprocess?: ProcessingProgress | undefined
+    postprocess?: ProcessingProgress | undefined
+  }
+}
+
+/** A step's progress as Uppy keeps it on a file (`progress.preprocess` / `postprocess`). */
+export interface ProcessingProgress {
+  mode: 'determinate' | 'indeterminate'
+  message?: string | undefined
+  value?: number | undefined
+}
+
+/** The parts of Uppy's state the status bar reads. */
+export interface StatusState {
+  files: Readonly<Record<string, StatusFile>>
+  currentUploads: Readonly<Record<string, { fileIDs: readonly string[] }>>
+  totalProgress: number
+  error: string | null
+  allowNewUpload: boolean
+}
+
+/** What "Ponów" does and says: retry the failed files alone, or send the waiting ones with them. */
+export type RetryAction = { sendsWaiting: false } | { sendsWaiting: true; count: number }
+
+/** Everything the status bar shows, read from one state: its figures and its words never disagree. */
+export interface StatusBarView {
+  status: RunStatus
+  /** 0–100 for the progress bar, or null when it shows no progress (after a failure). */
+  progress: number | null
+  indeterminate: boolean
+  /** The step's message and determinate value while files are pre- or post-processed. */
+  processing: ProcessingProgress | null
+  /** Bytes of the files under way, sent and in all (null when a size is unknown). */
+  sent: number
+  total: number | null
+  /** Files of the run: finished, and in all. */
+  filesComplete: number
+  filesInRun: number
+  /** Files no run has taken yet: what the upload button sends. */
+  waiting: number
+  /** Whether some file was sent or is being sent: the upload button then names the files as new ones. */
+  someStarted: boolean
+  showUpload: boolean
+  retry: RetryAction | null
+  showPauseResume: boolean
+  showCancel: boolean
+  showDone: boolean
+}
+
+/** Facts of the panel that Uppy's state does not hold. */
+export interface PanelFacts {
+  /** Whether a token is there to send with. */
+  canUpload: boolean
+  /** Whether a failed file is one "Ponów" would send again (not refused by the server, not possibly stored). */
+  isRetryable(fileId: string): boolean
+}
+
+/** The step shown while files are processed: the first processed file's mode and message, the mean of the values. */
+function processingOf(files: readonly StatusFile[]): ProcessingProgress {
+  let first: ProcessingProgress | undefined
+  let sum = 0
+  let count = 0
+  for (const { progress } of files) {
+    for (const step of [progress.preprocess, progress.postprocess]) {
+      if (!step) continue
+      first ??= step
+      if (step.mode === 'determinate') {
+        sum += step.value ?? 0
+        count++
+      }
+    }
+  }
+  return { mode: first?.mode ?? 'indeterminate', message: first?.message, value: count ? sum / count : 0 }
+}
+
+function statusOf(state: StatusState, files: readonly StatusFile[], allComplete: boolean, allPaused: boolean) {
+  if (state.error) return 'error'
+  if (allComplete) return 'complete'
+  if (allPaused) return 'paused'
+  let status: RunStatus = 'waiting'
+  for (const { progress } of files) {
+    if (progress.uploadStarted && !progress.uploadComplete) return 'uploading'
+    if (progress.preprocess) status = 'preprocessing'
+    else if (progress.postprocess && status !== 'preprocessing') status = 'postprocessing'
+  }
+  // A run has taken its files and not started one yet: the press was heard, the upload is under way.
+  if (status === 'waiting' && Object.keys(state.currentUploads).length > 0) return 'uploading'
+  return status
+}
+
+/**
+ * The status bar of a state, as Uppy's Dashboard decides it (its `StatusBar`), with the panel's
+ * differences: a paused run is a status of its own, and "Ponów" sends the files added since a failed
+ * run along with the failed ones (Uppy's `upload()` does that; its status bar offered no way to it).
+ */
+export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarView {
+  const files = Object.values(state.files)
+  let inProgress = 0
+  let paused = 0
+  let filesComplete = 0
+  let waiting = 0
+  let failed = 0
+  let retryable = 0
+  let sent = 0
+  let total: number | null = 0
+  let filesInRun = 0
+  let someStarted = false
+  let taken: Set<string> | undefined
+  for (const file of files) {
+    const { progress } = file
+    const started = !!progress.uploadStarted
+    if (started && !progress.uploadComplete) {
+      inProgress++
+      if (file.isPaused) paused++
+    }
+    if (started) someStarted = true
+    if (progress.uploadComplete) filesComplete++
+    if (file.error) {
+      failed++
+      if (facts.isRetryable(file.id)) retryable++
+    } else if (!started) {
+      // A run holds the files it pre-processes before they start: they are not waiting.
+      taken ??= new Set(Object.values(state.currentUploads).flatMap((upload) => upload.fileIDs))
+      if (!taken.has(file.id)) waiting++
+    }
+    if (started || progress.preprocess || progress.postprocess) {
+      filesInRun++
+      sent += progress.bytesUploaded || 0
+      if (total !== null && progress.bytesTotal) total += progress.bytesTotal
+      else total = null
+    }
+  }
+  const allComplete = files.length > 0 && filesComplete === files.length
+  const allPaused = inProgress > 0 && paused === inProgress
+  const status = statusOf(state, files, allComplete, allPaused)
+  const processing = status === 'preprocessing' || status === 'postprocessing' ? processingOf(files) : null
+  let progress: number | null = state.totalProgress
+  if (processing?.mode === 'determinate') progress = Math.round((processing.value ?? 0) * 100)
+  if (status === 'error') progress = null
+  let retry: RetryAction | null = null
+  // After a failure the files waiting beside the failed ones are sent by "Ponów", with those it retries.
+  if (status === 'error' && failed > 0) {
+    if (waiting > 0) retry = { sendsWaiting: true, count: waiting + retryable }
+    else if (retryable > 0) retry = { sendsWaiting: false }
+  }
+  return {
+    status,
+    progress,
+    indeterminate: processing?.mode === 'indeterminate',
+    processing,
+    sent,
+    total: filesInRun > 0 ? total : null,
+    filesComplete,
+    filesInRun,
+    waiting,
+    someStarted,
+    // During a run, files added since are offered beside the progress instead (the "upload more" hint).
+    showUpload:
+      facts.canUpload &&
+      waiting > 0 &&
+      state.allowNewUpload &&
+      status !== 'error' &&
+      status !== 'uploading' &&
+      status !== 'paused',
+    retry,
+    showPauseResume: status === 'uploading' || status === 'paused',
+    showCancel: status !== 'waiting' && status !== 'complete',
+    showDone: status === 'complete',
+  }
+}
