@@ -136,7 +136,7 @@ export const Paused: Story = {
     await panel.expectStatus('uploading')
     await panel.pressInStatusBar('Wstrzymaj')
 
-    await panel.expectStatus('uploading', 'Wstrzymano')
+    await panel.expectStatus('paused', 'Wstrzymano')
     await panel.findInStatusBar('Wznów')
     // The browser reports nothing of a body a service worker receives: the panel aborts such a request a
     // moment after the click (it might already be on the server); the picture is of the state after that.

@@ -1,5 +1,5 @@
 import { prettierBytes } from '@transloadit/prettier-bytes'
-import { useLayoutEffect, useMemo, useRef } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import type { PanelUppy } from '../core/panelTypes'
 import { MOST_FAILURE_NOTICES } from '../feedback/failureReport'
 import * as messages from '../i18n/messages'
@@ -65,6 +65,14 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors }: StatusB
   const focused = useRef<HTMLElement | null>(null)
   // The bar's actions come and go with the status ("Prześlij" becomes pause, then "Ponów"): when the
   // one that had the focus is gone, the focus goes to the bar's first action, not to the page's body.
+  const watchFocus = useCallback((element: HTMLDivElement | null) => {
+    bar.current = element
+    const remember = (event: FocusEvent) => {
+      focused.current = event.target as HTMLElement
+    }
+    element?.addEventListener('focusin', remember)
+    return () => element?.removeEventListener('focusin', remember)
+  }, [])
   useLayoutEffect(() => {
     const lost = focused.current
     if (!lost || lost.isConnected) return
@@ -88,13 +96,7 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors }: StatusB
         .map((file) => file.id),
     )
   return (
-    <div
-      ref={bar}
-      className={`aup-statusbar is-${status}`}
-      onFocus={(event) => {
-        focused.current = event.target
-      }}
-    >
+    <div ref={watchFocus} className={`aup-statusbar is-${status}`}>
       <div
         className={`aup-statusbar__progress${view.indeterminate ? ' is-indeterminate' : ''}`}
         style={{ width: `${percent}%` }}

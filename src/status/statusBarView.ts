@@ -118,6 +118,7 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
   let total: number | null = 0
   let filesInRun = 0
   let someStarted = false
+  let processing = 0
   let taken: Set<string> | undefined
   for (const file of files) {
     const { progress } = file
@@ -136,6 +137,7 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
       taken ??= new Set(Object.values(state.currentUploads).flatMap((upload) => upload.fileIDs))
       if (!taken.has(file.id)) waiting++
     }
+    if (progress.preprocess || progress.postprocess) processing++
     if (started || progress.preprocess || progress.postprocess) {
       filesInRun++
       sent += progress.bytesUploaded || 0
@@ -143,12 +145,13 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
       else total = null
     }
   }
-  const allComplete = files.length > 0 && filesComplete === files.length
+  // Files still being finished (post-processed) are not complete yet, though sent.
+  const allComplete = files.length > 0 && filesComplete === files.length && processing === 0
   const allPaused = inProgress > 0 && paused === inProgress
   const status = statusOf(state, files, allComplete, allPaused)
-  const processing = status === 'preprocessing' || status === 'postprocessing' ? processingOf(files) : null
+  const step = status === 'preprocessing' || status === 'postprocessing' ? processingOf(files) : null
   let progress: number | null = state.totalProgress
-  if (processing?.mode === 'determinate') progress = Math.round((processing.value ?? 0) * 100)
+  if (step?.mode === 'determinate') progress = Math.round((step.value ?? 0) * 100)
   if (status === 'error') progress = null
   let retry: RetryAction | null = null
   // After a failure the files waiting beside the failed ones are sent by "Ponów", with those it retries.
@@ -159,8 +162,8 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
   return {
     status,
     progress,
-    indeterminate: processing?.mode === 'indeterminate',
-    processing,
+    indeterminate: step?.mode === 'indeterminate',
+    processing: step,
     sent,
     total: filesInRun > 0 ? total : null,
     filesComplete,

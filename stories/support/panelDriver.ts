@@ -5,6 +5,7 @@
  * documented class names), so the stories drive the real panel, not its internals.
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import type { RunStatus } from '../../src/status/statusBarView'
 import {
   failedFileItems,
   fileItems,
@@ -17,8 +18,8 @@ import {
 } from '../../src/test/panelQueries'
 import * as markup from '../../src/test/selectors'
 
-/** Status-bar states (Uppy's `is-…` class); "paused" is uploading with every file paused. */
-export type PanelStatus = 'waiting' | 'preprocessing' | 'uploading' | 'postprocessing' | 'complete' | 'error'
+/** The status bar's statuses (its `is-<status>` class). */
+export type PanelStatus = RunStatus
 
 /**
  * Dropping files ignores the input's `accept` list, and so does "All files" in a file
