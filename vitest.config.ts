@@ -65,6 +65,9 @@ export default defineConfig({
   test: {
     // No project retries a failed test: one that fails now and then has a cause to find and fix.
     retry: 0,
+    // A missing baseline (API report, accessibility tree, story screenshot) fails everywhere, as in CI:
+    // outside CI Vitest would write it, and a file snapshot would pass. Only `--update`/`-u`/`--update=new` writes.
+    update: 'none',
     projects: [
       {
         test: {

@@ -1,8 +1,9 @@
 /**
  * Visual baselines for the `storybook` Vitest project: after a story has rendered,
  * played and passed its axe check, its frame is captured and compared with the
- * committed PNG in `stories/__screenshots__/` (first run: the baseline is written and
- * the test fails on purpose; accept changes with `npm run test:update-snapshots`).
+ * committed PNG in `stories/__screenshots__/`. A missing baseline fails and is not written
+ * (`update: 'none'` in vitest.config.ts); write new ones with `--update=new` and accept
+ * changes with `npm run test:update-snapshots` (stories/README.md).
  */
 import { afterEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
