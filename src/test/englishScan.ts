@@ -62,7 +62,25 @@ const ENGLISH_WORDS = [
   'or',
   'of',
   'with',
-  // Not "to": it is a common Polish word too ("rozmiar to 10 MB").
+  // Uppy phrases a member can meet that none of the words above catch (englishScan.test.ts checks every one):
+  // "No Internet connection", "Log in", "Reset search", "… were not fulfilled", "Unnamed", "Uppy Dashboard",
+  // "Copy link", "Link copied to clipboard.", "Session restored", "Take Picture", "Record Video".
+  'connection',
+  'log',
+  'search',
+  'were',
+  'not',
+  'unnamed',
+  'dashboard',
+  'copy',
+  'copied',
+  'clipboard',
+  'session',
+  'restored',
+  'take',
+  'picture',
+  'record',
+  // Not "to": it is a common Polish word too ("rozmiar to 10 MB"); nor "internet", "link", "reset".
 ]
 // Letter boundaries that know Polish letters (\b would split "Rozpoczęto" before "to").
 const PATTERN = new RegExp(`(?<!\\p{L})(${ENGLISH_WORDS.join('|')})(?!\\p{L})`, 'iu')
