@@ -126,11 +126,10 @@ describe('one 500 MB file', () => {
       // "4s"), each unit bound to its number by a non-breaking space, and no decimal point anywhere. Whether
       // the time left is said, and how well, is e2e/engines/timeLeft.test.ts's.
       // Once every byte is sent the server's answer is awaited, and only then: "500 MB z 500 MB · czekamy…".
-      const sizesAndTimeLeft = /^\d+(,\d+)?\u00a0(B|KB|MB) z 500\u00a0MB( · pozostały czas: (\d+\u00a0min )?\d+\u00a0s)?$/
+      const sizesAndTimeLeft =
+        /^\d+(,\d+)?\u00a0(B|KB|MB) z 500\u00a0MB( · pozostały czas: (\d+\u00a0min )?\d+\u00a0s)?$/
       const allSentAwaitingAnswer = `500\u00a0MB z 500\u00a0MB · ${messages.waitingForServer}`
-      expect(
-        [...details].filter((text) => !sizesAndTimeLeft.test(text) && text !== allSentAwaitingAnswer),
-      ).toEqual([])
+      expect([...details].filter((text) => !sizesAndTimeLeft.test(text) && text !== allSentAwaitingAnswer)).toEqual([])
       expect([...details].filter((text) => /\d\.\d|\d[hms]\b/.test(text))).toEqual([])
       const growth = peakRendererRss - baseline
       const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`

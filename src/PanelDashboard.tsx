@@ -6,7 +6,7 @@ import { fileNameField } from './dashboard/fileNameField'
 import { type FailedFiles, installDashboardAdapter } from './dashboard/installDashboardAdapter'
 import { useUppySelection } from './hooks/useUppySelection'
 import * as messages from './i18n/messages'
-import { StatusBar } from './status/StatusBar'
+import { LazyStatusBar } from './status/LazyStatusBar'
 
 const META_FIELDS = [fileNameField]
 
@@ -50,7 +50,8 @@ export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, he
         // With nothing in the list and nothing allowed, the drop area would only invite a rejection.
         disabled={!canAdd && fileCount === 0}
       />
-      <StatusBar
+      <LazyStatusBar
+        fileCount={fileCount}
         uppy={uppy}
         canUpload={canUpload}
         remedyOf={failedFiles.remedyOf}

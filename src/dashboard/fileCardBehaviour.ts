@@ -1,4 +1,5 @@
 import type { PanelFile, PanelUppy } from '../core/panelTypes'
+import { statusBar } from '../status/statusBarParts'
 import * as markup from './dashboardMarkup'
 import { fileItemSelector } from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
@@ -7,7 +8,7 @@ import type { DashboardRepair } from './observeDashboard'
 const AFTER_DASHBOARD_FOCUS_MS = 320
 
 /** What stays behind the open card: out of reach for keyboard and screen readers meanwhile. */
-const BEHIND_THE_CARD = [markup.fileList, markup.listHeader, markup.progressIndicators].join(',')
+const BEHIND_THE_CARD = [markup.fileList, markup.listHeader, markup.progressIndicators, statusBar].join(',')
 
 /**
  * The file-edit card as a dialog should behave, which Uppy's inline Dashboard

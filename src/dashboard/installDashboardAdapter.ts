@@ -3,7 +3,6 @@ import type { FailureRemedy } from '../transport/failures'
 import { accessibilityRepairs } from './accessibilityRepairs'
 import * as markup from './dashboardMarkup'
 import { showErrorDetailsInPanel } from './errorDetails'
-import { fileCardBehaviour } from './fileCardBehaviour'
 import { headerAfterRun } from './headerAfterRun'
 import { keepFocusInPanel } from './keepFocusInPanel'
 import { keepPasteInPanel } from './keepPasteInPanel'
@@ -33,7 +32,9 @@ export interface FailedFiles {
  * Returns a function that removes all of it.
  */
 export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, failedFiles: FailedFiles): () => void {
-  const fileCard = fileCardBehaviour(root, uppy)
+  const listChunk = loadedWithList(() =>
+    import('./listRepairs').then((chunk) => chunk.listRepairs(root, uppy, failedFiles.remedyOf)),
+  )
   const focus = keepFocusInPanel(root)
   const header = headerAfterRun(root, uppy)
   const dashboard = uppy.getPlugin(markup.pluginId)
@@ -41,14 +42,9 @@ export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, fail
     isRedrawn(dashboard) ? limitRedrawsWhileUploading(dashboard, root) : () => {},
     observeDashboard(root, {
       immediate: [rewriteUppyTexts, header.repair],
-      perFrame: [
-        ...accessibilityRepairs,
-        loadedWithList(() => import('./listRepairs').then((chunk) => chunk.listRepairs(uppy, failedFiles.remedyOf))),
-        fileCard.repair,
-        focus.repair,
-      ],
+      perFrame: [...accessibilityRepairs, listChunk.repair, focus.repair],
     }),
-    fileCard.stop,
+    listChunk.stop,
     focus.stop,
     header.stop,
     keepPasteInPanel(root),

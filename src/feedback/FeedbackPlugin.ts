@@ -100,7 +100,7 @@ export class FeedbackPlugin extends PanelPlugin {
       feedback.notices.dismiss(this.#offlineNotice)
       this.#offlineNotice = undefined
       let text = messages.online
-      // With files waiting too, the retry button reads "Prześlij N plików" (dashboard/sendWaitingFromRetry.ts).
+      // With files waiting too, the retry button reads "Prześlij N plików" (status/StatusBarActions.tsx).
       if (this.uppy.getFiles().some((file) => file.error))
         text = hasFilesToSend(this.uppy.getState()) ? messages.onlineSendHint : messages.onlineRetryHint
       feedback.tell('info', text)

@@ -136,5 +136,5 @@ export const runEndHeader = ({ sent, failed }: RunEndCounts) => {
 export const offline = 'Brak połączenia z internetem. Przesyłanie wznowisz, gdy połączenie wróci.'
 export const online = 'Połączenie z internetem wróciło.'
 export const onlineRetryHint = 'Połączenie z internetem wróciło. Naciśnij „Ponów”, aby przesłać nieprzesłane pliki.'
-/** With files added since, "Ponów" reads "Prześlij N plików" (dashboard/sendWaitingFromRetry.ts). */
+/** With files added since, "Ponów" reads "Prześlij N plików" (status/StatusBarActions.tsx). */
 export const onlineSendHint = 'Połączenie z internetem wróciło. Naciśnij „Prześlij”, aby przesłać nieprzesłane pliki.'

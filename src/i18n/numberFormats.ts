@@ -22,7 +22,7 @@ export function polishUppyFormats(text: string): string {
 
 /**
  * A time left in Polish notation, as precise as Uppy's own: "45 s", "2 min 5 s", "1 h 5 min", "3 h"
- * (the panel writes the time left itself: ../dashboard/timeLeftText.ts).
+ * (the panel writes the time left itself: ../status/StatusBar.tsx).
  */
 export function polishDuration(seconds: number): string {
   const whole = Math.round(seconds)

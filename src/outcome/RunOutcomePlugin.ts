@@ -31,7 +31,7 @@ export class RunOutcomePlugin extends PanelPlugin {
 
   protected override subscribe(events: EventManager<PanelMeta, PanelBody>): void {
     events.on('upload', (_uploadId, files) => this.#batch.addFiles(files.map((file) => file.id)))
-    // "Ponów" sends the files waiting too, in a run of their own after the retry (sendWaitingFromRetry.ts):
+    // "Ponów" sends the files waiting too, in a run of their own after the retry (status/StatusBarActions.tsx):
     // one click, one set, heard once.
     events.on('retry-all', () =>
       this.#batch.addFiles(this.uppy.getObjectOfFilesPerState().newFiles.map((file) => file.id)),

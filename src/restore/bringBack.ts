@@ -41,7 +41,7 @@ export function bringBack(uppy: PanelUppy, context: PanelContext, found: readonl
     if (file) markUncertain(uppy, context, file)
   }
   // The status bar shows a failed file as failed only with Uppy's panel-wide error (otherwise as
-  // "uploading"); its "Ponów" then reads "Prześlij N plików" and sends the others (dashboard/sendWaitingFromRetry.ts).
+  // "uploading"); its "Ponów" then reads "Prześlij N plików" and sends the others (status/StatusBarActions.tsx).
   // What core/globalError.ts's syncGlobalError sets, which this on-demand chunk may not import.
   if (uncertain.length > 0) uppy.setState({ error: restoreMessages.sentWhenPageClosed })
   if (restored.length > 0) {

@@ -9,7 +9,6 @@ import { createTimeLeft } from '../transport/timeLeft'
 import { StatusBarActions } from './StatusBarActions'
 import { readStatusBar, type StatusBarView } from './statusBarView'
 import { useRunState } from './useRunState'
-import './statusBar.css'
 
 export interface StatusBarProps {
   uppy: PanelUppy
