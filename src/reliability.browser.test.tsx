@@ -165,8 +165,9 @@ describe('host settings and props', () => {
     const { container } = await setup({ token })
     await addFiles(container, [pngFile()])
     expect(container.querySelector('.aup-banner')?.textContent).toBe('Zaloguj się, aby przesyłać pliki.')
-    expect(container.querySelector(markup.uploadButton)?.checkVisibility() ?? false).toBe(false)
     await sleep(200)
+    // Asked after the status bar had time to come with the listed file.
+    expect(container.querySelector(markup.uploadButton)?.checkVisibility() ?? false).toBe(false)
     expect(requests).toHaveLength(0)
   })
 
@@ -222,7 +223,10 @@ describe('server answers', () => {
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
     await eventually(() => expect(fileErrors(container)).toEqual([reason]))
-    expect(container.querySelector(markup.statusBar)?.textContent).toContain(messages.uploadFailed)
+    // The status bar draws the run's end in the next frame.
+    await eventually(() =>
+      expect(container.querySelector(markup.statusBar)?.textContent).toContain(messages.uploadFailed),
+    )
     await sleep(1_200)
     expect(requests).toHaveLength(1)
     expect(onCompleteSuccess).not.toHaveBeenCalled()
@@ -334,6 +338,8 @@ describe('lifecycle and load', () => {
     expect(listedNames(first.container)).toEqual(['pierwszy.png'])
     expect(noticeTexts(second.container)).toEqual([])
 
+    // The status bar comes with the first listed file.
+    await eventually(() => expect(first.container.querySelector(markup.uploadButton)).not.toBeNull())
     await userEvent.click(first.container.querySelector(markup.uploadButton) as HTMLElement)
     await eventually(() => expect(noticeTexts(first.container)).toEqual(['Błąd tylko w pierwszym panelu.']))
     expect(noticeTexts(second.container)).toEqual([])
