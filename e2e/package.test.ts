@@ -127,12 +127,13 @@ describe('the built package under each supported Node', () => {
 describe('the packed tarball', () => {
   it('holds only the built files, the manifest, README and CHANGELOG (no sources, tests or stories)', () => {
     const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }))
-    // The chunks loaded on demand (names hashed: the restore store, previews, the list's repairs), the modules
+    // The chunks loaded on demand (names hashed: the restore store, previews, the list's repairs, the status
+    // bar and list title), the modules
     // they share with the entry, and the preview worker are built files too.
     const files = (pack.files as Array<{ path: string }>)
       .map((file) =>
         file.path.replace(
-          /^dist\/(RestoreKeeper|restoreStore|offThreadPreviews|listRepairs|chunk)-[A-Z0-9]+\.js/,
+          /^dist\/(RestoreKeeper|restoreStore|offThreadPreviews|listRepairs|runViews|chunk)-[A-Z0-9]+\.js/,
           'dist/$1-‹hash›.js',
         ),
       )
@@ -144,6 +145,10 @@ describe('the packed tarball', () => {
       'dist/RestoreKeeper-‹hash›.js.map',
       'dist/chunk-‹hash›.js',
       'dist/chunk-‹hash›.js',
+      'dist/chunk-‹hash›.js',
+      'dist/chunk-‹hash›.js',
+      'dist/chunk-‹hash›.js.map',
+      'dist/chunk-‹hash›.js.map',
       'dist/chunk-‹hash›.js.map',
       'dist/chunk-‹hash›.js.map',
       'dist/index.cjs',
@@ -161,6 +166,8 @@ describe('the packed tarball', () => {
       'dist/previewWorker.js.map',
       'dist/restoreStore-‹hash›.js',
       'dist/restoreStore-‹hash›.js.map',
+      'dist/runViews-‹hash›.js',
+      'dist/runViews-‹hash›.js.map',
       'dist/styles.css.d.cts',
       'package.json',
     ])

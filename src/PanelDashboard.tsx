@@ -6,7 +6,7 @@ import { fileNameField } from './dashboard/fileNameField'
 import { type FailedFiles, installDashboardAdapter } from './dashboard/installDashboardAdapter'
 import { useUppySelection } from './hooks/useUppySelection'
 import * as messages from './i18n/messages'
-import { LazyStatusBar } from './status/LazyStatusBar'
+import { useRunViews } from './status/useRunViews'
 
 const META_FIELDS = [fileNameField]
 
@@ -25,6 +25,7 @@ export interface PanelDashboardProps {
 /** Uppy's inline Dashboard over the panel's Uppy, with the panel's Dashboard adapter installed on it. */
 export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, height }: PanelDashboardProps) {
   const fileCount = useUppySelection(uppy, (state) => Object.keys(state.files).length)
+  const views = useRunViews(fileCount)
   const wrapper = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const root = wrapper.current
@@ -32,6 +33,7 @@ export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, he
   }, [uppy, failedFiles])
   return (
     <div ref={wrapper} className="aup-dashboard">
+      {views ? <views.ListTitle uppy={uppy} /> : null}
       <Dashboard
         id={markup.pluginId}
         uppy={uppy}
@@ -50,13 +52,14 @@ export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, he
         // With nothing in the list and nothing allowed, the drop area would only invite a rejection.
         disabled={!canAdd && fileCount === 0}
       />
-      <LazyStatusBar
-        fileCount={fileCount}
-        uppy={uppy}
-        canUpload={canUpload}
-        remedyOf={failedFiles.remedyOf}
-        showFileErrors={failedFiles.showFileErrors}
-      />
+      {views ? (
+        <views.StatusBar
+          uppy={uppy}
+          canUpload={canUpload}
+          remedyOf={failedFiles.remedyOf}
+          showFileErrors={failedFiles.showFileErrors}
+        />
+      ) : null}
     </div>
   )
 }

@@ -278,19 +278,25 @@ describe('Dashboard while uploading and after failures', () => {
     alert.mockRestore()
   })
 
-  it('listTitle: after every file failed the title, a single text node, still says the files are uploading, and a rewrite of it stays while its value does not change', async () => {
+  it('uppyListTitle: the list header has a title of its own, which the panel hides and draws its own over', async () => {
     const { uppy, find } = await mountDashboard()
     failUploads(uppy, 'Plik jest uszkodzony.')
     uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
     await uppy.upload()
     await eventually(() => expect(find(markup.failedFileItem)).toBeTruthy())
-    const title = find(markup.listTitle)
-    expect([...title.childNodes].map((node) => node.nodeType)).toEqual([Node.TEXT_NODE])
-    // The Dashboard never passes `isAllErrored` to its header, so a failed file counts as uploading.
-    expect(title.textContent).toBe('Uploading 1 file')
-    ;(title.firstChild as Text).data = 'Rewritten'
-    uppy.setState({ meta: { ...uppy.getState().meta, unrelated: 'x' } })
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(find(markup.listTitle).textContent).toBe('Rewritten')
+    expect(find(markup.uppyListTitle).closest(markup.listHeader)).not.toBeNull()
+  })
+
+  it('header geometry: the header bar is 40 px tall, 50 px above the medium width (576 px), where the title lies', async () => {
+    const { uppy, find, container } = await mountDashboard()
+    const containerWidth = () =>
+      (uppy.getPlugin(markup.pluginId)?.getPluginState() as { containerWidth?: number } | undefined)?.containerWidth ??
+      0
+    uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
+    await eventually(() => expect(find(markup.listHeader).getBoundingClientRect().height).toBe(50))
+    expect(containerWidth()).toBeGreaterThan(576)
+    container.style.width = '500px'
+    await eventually(() => expect(find(markup.listHeader).getBoundingClientRect().height).toBe(40))
+    expect(containerWidth()).toBeLessThanOrEqual(576)
   })
 })

@@ -63,8 +63,8 @@ export const fileCardCancel = '.uppy-DashboardContent-back'
 export const fileCardHeading = '[role="heading"]'
 /** The list header bar, which the card has its own copy of. */
 export const listHeader = '.uppy-DashboardContent-bar:not(.uppy-Dashboard-FileCard *)'
-/** The list header's title, one text node saying the state of the run ("Przesyłanie 2 plików"). */
-export const listTitle = '.uppy-DashboardContent-title:not(.uppy-Dashboard-FileCard *)'
+/** Uppy's title of the list header, hidden: the panel draws its own (../status/ListTitle.tsx). */
+export const uppyListTitle = '.uppy-DashboardContent-title:not(.uppy-Dashboard-FileCard *)'
 /** The progress indicators area under the list. */
 export const progressIndicators = '.uppy-Dashboard-progressindicators'
 

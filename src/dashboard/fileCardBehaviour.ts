@@ -1,5 +1,5 @@
 import type { PanelFile, PanelUppy } from '../core/panelTypes'
-import { statusBar } from '../status/statusBarParts'
+import { statusBar } from '../status/runViewParts'
 import * as markup from './dashboardMarkup'
 import { fileItemSelector } from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'

@@ -3,7 +3,6 @@ import type { FailureRemedy } from '../transport/failures'
 import { accessibilityRepairs } from './accessibilityRepairs'
 import * as markup from './dashboardMarkup'
 import { showErrorDetailsInPanel } from './errorDetails'
-import { headerAfterRun } from './headerAfterRun'
 import { keepFocusInPanel } from './keepFocusInPanel'
 import { keepPasteInPanel } from './keepPasteInPanel'
 import { limitRedrawsWhileUploading, type RedrawnPlugin } from './limitRedraws'
@@ -24,7 +23,7 @@ export interface FailedFiles {
 
 /**
  * Everything the panel adds to Uppy's Dashboard from outside — markup repairs
- * (accessibility, Polish number formats, the header after a run, each failed
+ * (accessibility, Polish number formats, each failed
  * file's reason in its row), the file card's dialog behaviour, focus kept in
  * the panel, a failed file's details shown in the panel instead of an `alert()`, the
  * paste guard, and fewer redraws during a run — on the element that holds the
@@ -36,17 +35,15 @@ export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, fail
     import('./listRepairs').then((chunk) => chunk.listRepairs(root, uppy, failedFiles.remedyOf)),
   )
   const focus = keepFocusInPanel(root)
-  const header = headerAfterRun(root, uppy)
   const dashboard = uppy.getPlugin(markup.pluginId)
   const stops = [
     isRedrawn(dashboard) ? limitRedrawsWhileUploading(dashboard, root) : () => {},
     observeDashboard(root, {
-      immediate: [rewriteUppyTexts, header.repair],
+      immediate: [rewriteUppyTexts],
       perFrame: [...accessibilityRepairs, listChunk.repair, focus.repair],
     }),
     listChunk.stop,
     focus.stop,
-    header.stop,
     keepPasteInPanel(root),
     showErrorDetailsInPanel(root, failedFiles.showFileErrors),
   ]

@@ -1,12 +1,12 @@
-import * as statusBarParts from '../status/statusBarParts'
+import * as runViewParts from '../status/runViewParts'
 import * as markup from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
 
 /** Where focus goes when the control that had it is gone, first match first: the status bar's action, else adding files. */
 const NEXT_STOPS = [
-  statusBarParts.statusBarAction('retry'),
-  statusBarParts.statusBarAction('togglePauseResume'),
-  statusBarParts.uploadButton,
+  runViewParts.statusBarAction('retry'),
+  runViewParts.statusBarAction('togglePauseResume'),
+  runViewParts.uploadButton,
   markup.addMore,
   markup.browseButton,
 ]

@@ -145,8 +145,10 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
       else total = null
     }
   }
-  // Files still being finished (post-processed) are not complete yet, though sent.
-  const allComplete = files.length > 0 && filesComplete === files.length && processing === 0
+  // As Uppy's `isAllComplete`: its total, which the header reads too, says 100, and no file is still
+  // being finished (post-processed) though sent.
+  const allComplete =
+    files.length > 0 && filesComplete === files.length && processing === 0 && state.totalProgress === 100
   const allPaused = inProgress > 0 && paused === inProgress
   const status = statusOf(state, files, allComplete, allPaused)
   const step = status === 'preprocessing' || status === 'postprocessing' ? processingOf(files) : null

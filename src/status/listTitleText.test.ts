@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { betweenRuns, duringRun, type ListedFile } from './headerAfterRun'
+import { betweenRuns, duringRun, type ListedFile } from './listTitleText'
 
 const sent: ListedFile = { progress: { uploadStarted: 1, uploadComplete: true } }
 const failed: ListedFile = { error: 'Plik jest uszkodzony.', progress: { uploadStarted: 1, uploadComplete: false } }

@@ -1,7 +1,10 @@
 /**
- * The panel's status bar by its parts, for the tests, the stories and the focus rule: its own markup
- * (./StatusBar.tsx), not Uppy's. One export each, imported as `import * as statusBarParts`.
+ * The panel's views of a run by their parts, for the tests, the stories and the focus rule: its own
+ * markup (./StatusBar.tsx, ./ListTitle.tsx), not Uppy's. One export each, imported as `import * as runViewParts`.
  */
+
+/** The list's title in its header ("2 pliki wybrane", "Przesyłanie 3 plików", "Przesłano 2 pliki"). */
+export const listTitle = '.aup-listTitle'
 
 /** The status bar, with its status as an `is-<status>` class (`is-uploading`, `is-error`…). */
 export const statusBar = '.aup-statusbar'

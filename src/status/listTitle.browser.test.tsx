@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { UPLOAD_PATH } from '../../mocks/contract'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button, clickStatusBar } from '../test/renderPanel'
+import * as markup from '../test/selectors'
 import { eventually, fileErrors, setUpUploadMock } from '../test/uploadMock'
-import * as markup from './dashboardMarkup'
 
 const { worker, mock, setup } = setUpUploadMock()
 
