@@ -6,7 +6,7 @@ import type { DashboardRepair } from './observeDashboard'
 import { sendWaitingFromRetry } from './sendWaitingFromRetry'
 
 /**
- * The repairs only a list of files needs (each failed file's reason in its row, names that fit their line,
+ * The repairs only a list of files needs (each failed file's reason in its row, names that break between words,
  * "Ponów" sending the files added after a failed run): a chunk of its own, loaded when the first file is
  * listed, not with the host's page.
  */
