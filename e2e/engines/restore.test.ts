@@ -70,7 +70,7 @@ const visibleCount = (page: EnginePage, selector: string) =>
 
 const listedNames = (page: EnginePage) =>
   page.evaluate(
-    // The full name: the shown one may be shortened and carries line breaks (dashboard/nameBreaks.ts).
+    // The full name: the shown one may be shortened (dashboard/longNames.ts).
     (selector) => [...document.querySelectorAll(selector)].map((name) => name.getAttribute('title') ?? ''),
     `${markup.fileItem} ${markup.fileName}`,
   )

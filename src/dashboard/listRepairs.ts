@@ -6,9 +6,9 @@ import type { LoadedRepairs } from './loadedWithList'
 import { fitLongNames } from './longNames'
 
 /**
- * The repairs only a list of files needs (each failed file's reason in its row, names that fit their
- * line, the file card's dialog behaviour: a card opens from a listed file): a chunk of its own, loaded
- * when the first file is listed, not with the host's page.
+ * The repairs only a list of files needs (each failed file's reason in its row, names that break between
+ * words and fit their line, the file card's dialog behaviour: a card opens from a listed file): a chunk of
+ * its own, loaded when the first file is listed, not with the host's page.
  */
 export function listRepairs(
   root: HTMLElement,

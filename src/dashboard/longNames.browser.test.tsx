@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { userEvent } from 'vitest/browser'
 import { pdfFile, pngFile } from '../test/files'
 import { linesEndingInsideWords, linesOf } from '../test/nameLines'
-import { addFiles } from '../test/renderPanel'
+import { queryFileItem } from '../test/panelQueries'
+import { addFiles, button } from '../test/renderPanel'
 import { eventually, setUpUploadMock } from '../test/uploadMock'
 import * as markup from './dashboardMarkup'
 
-const { setup } = setUpUploadMock()
+const { worker, mock, setup } = setUpUploadMock()
 
 /** 35 characters, one word: the list at 320 px does not shorten it (Uppy does over 35), and it is wider than a line. */
 const ONE_WORD = 'zaswiadczenieozatrudnieniuzarob.pdf'
 
-const shownName = (container: HTMLElement) =>
-  container.querySelector(markup.fileName)?.textContent?.replaceAll('\u200b', '') ?? ''
+const shownName = (container: HTMLElement) => container.querySelector(markup.fileName)?.textContent ?? ''
 
 /** Resolves once nothing in `element` has changed for 300 ms: the Dashboard has nothing more to draw. */
 function settled(element: HTMLElement): Promise<void> {
@@ -62,5 +63,89 @@ describe('names wider than their line', () => {
 
     container.style.width = '320px'
     await eventually(() => expect(shownName(container)).toBe(narrow))
+  })
+})
+
+/** Characters a reader does not see: zero-width spaces and joiners, the word joiner, a soft hyphen, a BOM. */
+const INVISIBLE = /[\u200b-\u200d\u2060\u00ad\ufeff]/
+
+/** The row of the file named `name` (its `title`, the full name), once listed. */
+const rowOf = (container: HTMLElement, name: string) => {
+  const row = queryFileItem(container, name)
+  if (!row) throw new Error(`"${name}" is not listed`)
+  return row
+}
+
+describe('a name in its row', () => {
+  it('is the exact name in the text of the row, a failed one too, and breaks between words only', async () => {
+    // Each name and its markup: a <wbr> where its words meet, the extension with the last one.
+    const markupOf: Record<string, string> = {
+      'umowa-najmu_2026-skan.pdf': 'umowa-<wbr>najmu_<wbr>2026-<wbr>skan.pdf',
+      'FakturaListopad2026.pdf': 'Faktura<wbr>Listopad<wbr>2026.pdf',
+    }
+    const names = Object.keys(markupOf)
+    worker.use(mock.refuseByName({ 'FakturaListopad2026.pdf': 'Plik jest uszkodzony.' }))
+    const { container } = await setup()
+    // Tiles: narrow enough for both names to take several lines.
+    container.style.width = '600px'
+    await addFiles(
+      container,
+      names.map((name) => pdfFile(name)),
+    )
+    await button('Prześlij 2 pliki').click()
+    await eventually(() => expect(container.querySelectorAll(markup.failedFileItem)).toHaveLength(1), {
+      timeout: 8_000,
+    })
+    expect(rowOf(container, 'FakturaListopad2026.pdf').matches(markup.failedFileItem)).toBe(true)
+
+    for (const name of names) {
+      const shown = rowOf(container, name).querySelector(markup.fileName)
+      // Once the list's repairs have put in the <wbr>s.
+      await eventually(() => expect(shown?.innerHTML).toBe(markupOf[name]))
+      expect(shown?.textContent).toBe(name)
+      expect(rowOf(container, name).textContent).toContain(name)
+      expect(rowOf(container, name).textContent).not.toMatch(INVISIBLE)
+    }
+    const lines = linesOf(`.aup-panel ${markup.fileName}`)
+    expect(lines.map((name) => name.join(''))).toEqual(names)
+    for (const name of lines) {
+      expect(name.length, JSON.stringify(name)).toBeGreaterThan(1)
+      expect(linesEndingInsideWords(name), JSON.stringify(name)).toEqual([])
+    }
+  })
+
+  it('is the new name after a rename in the file card, however much of the name before it has', async () => {
+    worker.use(mock.success())
+    const { container } = await setup()
+    await addFiles(container, [pdfFile('umowa-najmu_2026-skan.pdf')])
+    const shown = () => container.querySelector(markup.fileName)
+    await eventually(() => expect(shown()?.querySelectorAll('wbr')).toHaveLength(3))
+
+    // Each text the name had, read after the panel's repairs of each change (its observer came first).
+    const texts: string[] = []
+    const changes = new MutationObserver(() => texts.push(shown()?.textContent ?? ''))
+    changes.observe(shown() as HTMLElement, { subtree: true, childList: true, characterData: true })
+
+    // The first piece of the name before, a name without a join, a name with new joins.
+    let before = 'umowa-najmu_2026-skan.pdf'
+    for (const name of ['umowa-', 'skan.pdf', 'skan2026-podpisany.pdf']) {
+      await userEvent.click(container.querySelector(markup.fileEditButton) as HTMLElement)
+      const input = await eventually(() => {
+        const field = container.querySelector<HTMLInputElement>(markup.fileNameInput)
+        if (!field) throw new Error('No name field in the file card')
+        return field
+      })
+      await userEvent.clear(input)
+      await userEvent.type(input, name)
+      await userEvent.click(container.querySelector(`${markup.fileCard} button[type="submit"]`) as HTMLElement)
+      await eventually(() => expect(shown()?.getAttribute('title')).toBe(name))
+      await eventually(() => expect(shown()?.textContent).toBe(name))
+      // Never the new name with what was left of the one before, not even until the next frame.
+      expect(texts.filter((text) => text !== before && text !== name)).toEqual([])
+      texts.length = 0
+      before = name
+    }
+    changes.disconnect()
+    expect(shown()?.innerHTML).toBe('skan<wbr>2026-<wbr>podpisany.pdf')
   })
 })

@@ -3,8 +3,6 @@ import { observeDashboard } from './observeDashboard'
 import { rewriteUppyTexts } from './uppyTexts'
 
 const NBSP = '\u00a0'
-/** A break ./nameBreaks.ts allows where a name's words meet. */
-const ZWSP = '\u200b'
 
 /** Markup shaped like the Dashboard's where it formats sizes itself, plus a name that looks like one. */
 function dashboardLike(): HTMLElement {
@@ -26,12 +24,12 @@ afterEach(() => {
 })
 
 describe('rewriteUppyTexts', () => {
-  it('rewrites the sizes Uppy formats and the names when the panel starts', () => {
+  it('rewrites the sizes Uppy formats when the panel starts', () => {
     const root = dashboardLike()
     stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
 
     expect(root.querySelector('.uppy-Dashboard-Item-statusSize')?.textContent).toBe(`2,9${NBSP}KB`)
-    // A name is no size: it only gets its line breaks.
+    // A name is no size: its text stays as Uppy wrote it.
     expect(root.querySelector('.uppy-Dashboard-Item-name')?.textContent).toBe('raport 2.9 KB.pdf')
   })
 
@@ -47,11 +45,11 @@ describe('rewriteUppyTexts', () => {
     await observed()
 
     expect(row.querySelector('.uppy-Dashboard-Item-statusSize')?.textContent).toBe(`15${NBSP}KB`)
-    expect(row.querySelector('.uppy-Dashboard-Item-name')?.textContent).toBe(`skan-${ZWSP}1.5 MB.jpg`)
+    expect(row.querySelector('.uppy-Dashboard-Item-name')?.textContent).toBe('skan-1.5 MB.jpg')
     expect(size.data).toBe(`4,1${NBSP}MB`)
   })
 
-  it('gives a name the Dashboard writes again its line breaks, never a size format', async () => {
+  it('never writes a size format into a name the Dashboard writes again', async () => {
     const root = dashboardLike()
     stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
     const name = root.querySelector('.uppy-Dashboard-Item-name')?.firstChild as Text
@@ -59,6 +57,24 @@ describe('rewriteUppyTexts', () => {
     name.data = 'umowa2024 1.5 MB.pdf'
     await observed()
 
-    expect(name.data).toBe(`umowa${ZWSP}2024 1.5 MB.pdf`)
+    expect(name.data).toBe('umowa2024 1.5 MB.pdf')
+  })
+
+  it('drops at once what is left of a name broken into pieces when the Dashboard writes a new one', async () => {
+    const root = dashboardLike()
+    stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
+    const name = root.querySelector('.uppy-Dashboard-Item-name') as HTMLElement
+    // As ./longNames.ts shows a name: Preact's text node first and empty, the pieces after it.
+    const written = name.firstChild as Text
+    written.data = ''
+    written.after('umowa-', document.createElement('wbr'), 'najmu.pdf')
+    await observed()
+    expect(name.textContent).toBe('umowa-najmu.pdf')
+
+    // Before the next frame, when longNames breaks it again: the name's text is the new name.
+    written.data = 'umowa-'
+    await observed()
+    expect(name.innerHTML).toBe('umowa-')
+    expect(name.firstChild).toBe(written)
   })
 })

@@ -1,16 +1,16 @@
 import { polishUppyFormats } from '../i18n/numberFormats'
 import * as markup from './dashboardMarkup'
-import { breakableName } from './nameBreaks'
 import type { DashboardRepair } from './observeDashboard'
 
-/** Where the Dashboard writes sizes itself (each file's size), and file names. */
+/**
+ * Where the Dashboard writes sizes itself (each file's size). Not in file names: "raport 2.9 KB.pdf" is a
+ * name, not a size (where a name may break is ./longNames.ts's).
+ */
 const SIZES = markup.fileSize
-const FORMATTED_BY_UPPY = `${SIZES}, ${markup.fileName}`
 
 function rewriteText(text: Text): void {
-  // Sizes in Polish notation; a name only gets its line breaks ("raport 2.9 KB.pdf" is a name, not a size).
-  const rewritten = text.parentElement?.closest(SIZES) ? polishUppyFormats(text.data) : breakableName(text.data)
-  if (rewritten !== text.data) text.data = rewritten
+  const polished = polishUppyFormats(text.data)
+  if (polished !== text.data) text.data = polished
 }
 
 function rewriteTextsIn(element: Element): void {
@@ -18,22 +18,32 @@ function rewriteTextsIn(element: Element): void {
   for (let node = texts.nextNode(); node; node = texts.nextNode()) rewriteText(node as Text)
 }
 
-/** A node the Dashboard wrote: its texts inside a place Uppy formats, and such places inside it. */
+/** A node the Dashboard wrote: its texts inside a place Uppy writes sizes, and such places inside it. */
 function rewriteWritten(node: Node): void {
   // Node types, not `instanceof`: the panel may live in another window's document (an iframe).
   if (node.nodeType === Node.TEXT_NODE) {
-    if (node.parentElement?.closest(FORMATTED_BY_UPPY)) rewriteText(node as Text)
+    if (node.parentElement?.closest(SIZES)) rewriteText(node as Text)
   } else if (node.nodeType === Node.ELEMENT_NODE) {
     const element = node as Element
-    if (element.closest(FORMATTED_BY_UPPY)) rewriteTextsIn(element)
-    else for (const formatted of element.querySelectorAll(FORMATTED_BY_UPPY)) rewriteTextsIn(formatted)
+    if (element.closest(SIZES)) rewriteTextsIn(element)
+    else for (const formatted of element.querySelectorAll(SIZES)) rewriteTextsIn(formatted)
   }
 }
 
 /**
+ * A name Uppy has written into Preact's text node of a file's name element, which ./longNames.ts empties and
+ * follows with the name's pieces and their <wbr>s: those are the name before's, and go at once, so that the
+ * element's text is the new name for whoever reads it before the next frame, when longNames breaks it again.
+ */
+function dropNameBefore(text: Node): void {
+  if (text.textContent && !text.previousSibling && text.parentElement?.matches(markup.fileName))
+    while (text.nextSibling) text.nextSibling.remove()
+}
+
+/**
  * Rewrites the sizes the Dashboard formats the English way
- * ("2.9 KB") in Polish notation, and lets file names break between words
- * (./nameBreaks.ts), in place in their text nodes.
+ * ("2.9 KB") in Polish notation, in place in their text nodes, and drops
+ * the rest of a file name that Uppy has written over (dropNameBefore).
  * Preact only writes a text node when its own value changes, so the rewrite
  * stays until Uppy writes a new value, which the next pass rewrites again.
  * Given the Dashboard's changes, it looks only at what they wrote: during an
@@ -41,11 +51,13 @@ function rewriteWritten(node: Node): void {
  */
 export const rewriteUppyTexts: DashboardRepair = (root, changes) => {
   if (!changes) {
-    for (const element of root.querySelectorAll(FORMATTED_BY_UPPY)) rewriteTextsIn(element)
+    for (const element of root.querySelectorAll(SIZES)) rewriteTextsIn(element)
     return
   }
   for (const change of changes) {
-    if (change.type === 'characterData') rewriteWritten(change.target)
-    else for (const node of change.addedNodes) rewriteWritten(node)
+    if (change.type === 'characterData') {
+      rewriteWritten(change.target)
+      dropNameBefore(change.target)
+    } else for (const node of change.addedNodes) rewriteWritten(node)
   }
 }
