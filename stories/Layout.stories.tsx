@@ -30,7 +30,7 @@ export const ManyFiles: Story = {
 
     // The list is virtual (only visible rows exist), so the count is read from the panel's texts.
     await panel.findInStatusBar('Prześlij 50 plików')
-    await expect(panel.canvas.getByText('50 plików wybranych')).toBeVisible()
+    await panel.expectListHeader('50 plików wybranych')
     await panel.settle()
     // The list scrolls inside the panel; the panel keeps its maximum height.
     const dashboard = canvasElement.querySelector(markup.inner) as HTMLElement
