@@ -1,7 +1,7 @@
 'use client'
 
-export { AttachmentUploadPanel } from './AttachmentUploadPanel'
-export { ALLOWED_FILE_TYPES, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS } from './config'
+export { ALLOWED_FILE_TYPES, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS } from './core/config'
+export { AttachmentUploadPanel } from './panel/AttachmentUploadPanel'
 export { clearRestoredFiles } from './restore/useRestoredFiles'
 export type {
   AttachmentSettings,

@@ -5,7 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { PAUSE_ABORT_DELAY_MS } from '../src/config'
+import { PAUSE_ABORT_DELAY_MS } from '../src/core/config'
 import * as markup from '../src/test/selectors'
 import { photoAndInvoice } from './support/files'
 import { heldStep } from './support/heldSteps'

@@ -4,9 +4,9 @@
  * it without an import cycle.
  */
 import type { Meta, Uppy, UppyFile } from '@uppy/core'
-import type { UPLOAD_FIELDS } from '../config'
-import type { UploadLimits } from '../limits'
 import type { CompleteSuccessResult, ProcessingStep, UploadedFile, UploadResponse } from '../types'
+import type { UPLOAD_FIELDS } from './config'
+import type { UploadLimits } from './limits'
 
 /** Uppy's meta for a panel file: the fixed endpoint fields plus Uppy's own. */
 export type PanelMeta = Meta & Partial<Record<keyof typeof UPLOAD_FIELDS, string>>

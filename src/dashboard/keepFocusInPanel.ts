@@ -16,7 +16,9 @@ const NEXT_STOPS = [
  * becomes the progress display, then "Ponów"), and the focus they had falls to
  * the page's body: a keyboard or screen-reader user is thrown out of the panel.
  * When the focused control of the panel disappears and nothing else took the
- * focus, it moves to the status bar's current action.
+ * focus, it moves to the status bar's current action (once the bar is drawn, when it comes with the first
+ * listed file: before the Dashboard's own focus move, 260 ms after its last update, takes it to the header's
+ * first button, `createSuperFocus` in @uppy/dashboard).
  */
 export function keepFocusInPanel(root: HTMLElement): { repair: DashboardRepair; stop: () => void } {
   let focused: HTMLElement | null = null
@@ -26,9 +28,14 @@ export function keepFocusInPanel(root: HTMLElement): { repair: DashboardRepair; 
   root.addEventListener('focusin', remember)
   const repair: DashboardRepair = () => {
     if (!focused || focused.isConnected) return
-    focused = null
     const { activeElement, body } = root.ownerDocument
-    if (activeElement && activeElement !== body) return
+    if (activeElement && activeElement !== body) {
+      focused = null
+      return
+    }
+    // Files are listed and the status bar that comes with them is not drawn yet: its action is the next stop.
+    if (root.querySelector(markup.fileItem) && !root.querySelector(runViewParts.statusBar)) return
+    focused = null
     for (const selector of NEXT_STOPS) {
       const next = [...root.querySelectorAll<HTMLElement>(selector)].find((element) => element.checkVisibility())
       if (next) return next.focus()

@@ -1,6 +1,6 @@
 import type { State } from '@uppy/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { UPLOAD_REFRESH_INTERVAL_MS } from '../config'
+import { UPLOAD_REFRESH_INTERVAL_MS } from '../core/config'
 import type { PanelBody, PanelMeta } from '../core/panelTypes'
 import { limitRedrawsWhileUploading, type RedrawnPlugin } from './limitRedraws'
 

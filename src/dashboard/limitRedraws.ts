@@ -1,5 +1,5 @@
 import type { State } from '@uppy/core'
-import { UPLOAD_REFRESH_INTERVAL_MS } from '../config'
+import { UPLOAD_REFRESH_INTERVAL_MS } from '../core/config'
 import type { PanelBody, PanelMeta } from '../core/panelTypes'
 import { runInProgress } from '../core/runInProgress'
 

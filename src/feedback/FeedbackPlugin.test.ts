@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { INFO_NOTICE_DURATION_MS } from '../config'
+import { INFO_NOTICE_DURATION_MS } from '../core/config'
 import type { PanelUppy } from '../core/panelTypes'
 import * as messages from '../i18n/messages'
 import { PauseResumePlugin } from '../pause/PauseResumePlugin'

@@ -1,4 +1,4 @@
-import { ALLOWED_FILE_TYPES, FILE_TYPE_LABELS } from '../config'
+import { ALLOWED_FILE_TYPES, FILE_TYPE_LABELS } from '../core/config'
 import { polishPlural } from './plural'
 
 /**

@@ -1,6 +1,6 @@
 import { Translator } from '@uppy/core/utils'
 import { describe, expect, it } from 'vitest'
-import { createPanelController } from '../core/createPanelController'
+import { createPanelController } from '../panel/createPanelController'
 import { createTestConfig } from '../test/panelHarness'
 import { DASHBOARD_OPTIONS, UNREACHABLE_KEYS } from '../test/unreachableUppyKeys'
 import { keysNoMemberMeets, uppyEnglish } from '../test/uppyEnglish'

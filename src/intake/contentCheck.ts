@@ -1,5 +1,5 @@
+import { currentFileName, displayFileName } from '../core/displayName'
 import type { PanelFile, PanelUppy } from '../core/panelTypes'
-import { currentFileName, displayFileName } from '../displayName'
 import * as messages from '../i18n/messages'
 import { detectAllowedType, readSignature } from './fileSignature'
 

@@ -1,5 +1,5 @@
-import type { AllowedFileType } from '../config'
-import { readHead } from '../readHead'
+import type { AllowedFileType } from '../core/config'
+import { readHead } from '../core/readHead'
 
 /** Bytes read from the start of a file to recognise its real type. */
 export const SIGNATURE_BYTES = 1024

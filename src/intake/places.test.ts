@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ALLOWED_FILE_TYPES } from '../config'
-import { resolveLimits } from '../limits'
+import { ALLOWED_FILE_TYPES } from '../core/config'
+import { resolveLimits } from '../core/limits'
 import { countFiles, type ListedFile, placesForNewFiles, restrictionsFor } from './places'
 
 const uploaded: ListedFile = { progress: { uploadComplete: true } }

@@ -1,6 +1,6 @@
 import type { Restrictions } from '@uppy/core'
-import { ALLOWED_FILE_TYPES } from '../config'
-import type { UploadLimits } from '../limits'
+import { ALLOWED_FILE_TYPES } from '../core/config'
+import type { UploadLimits } from '../core/limits'
 
 /** The part of a listed file that decides whether it still takes a place. */
 export interface ListedFile {

@@ -1,5 +1,5 @@
+import { currentFileName } from '../core/displayName'
 import type { PanelFile } from '../core/panelTypes'
-import { currentFileName } from '../displayName'
 import type { UploadedFile } from '../types'
 
 /** The host-facing view of a panel file. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PAUSE_ABORT_DELAY_MS } from '../config'
+import { PAUSE_ABORT_DELAY_MS } from '../core/config'
 import type { PanelUppy } from '../core/panelTypes'
 import { RunOutcomePlugin } from '../outcome/RunOutcomePlugin'
 import { asXhr, FakeXhr, installFakeXhr } from '../test/fakeXhr'

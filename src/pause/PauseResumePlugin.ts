@@ -1,5 +1,5 @@
 import type { EventManager } from '@uppy/core'
-import { PAUSE_ABORT_DELAY_MS } from '../config'
+import { PAUSE_ABORT_DELAY_MS } from '../core/config'
 import { syncGlobalError } from '../core/globalError'
 import { PanelPlugin } from '../core/PanelPlugin'
 import type { PanelPluginOptions } from '../core/panelContext'

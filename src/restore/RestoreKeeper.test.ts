@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createPanelController, type PanelController } from '../core/createPanelController'
+import { createPanelController, type PanelController } from '../panel/createPanelController'
 import { installFakeXhr } from '../test/fakeXhr'
 import {
   createTestConfig,

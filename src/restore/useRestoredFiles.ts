@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { PanelController } from '../core/createPanelController'
+import type { PanelController } from '../panel/createPanelController'
 
 /**
  * Deletes what the panel kept for a reload under `restoreKey`, or with no key everything it kept

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type RefObject, useEffect, useState } from 'react'
 
 type RunViews = typeof import('./runViews')
 
@@ -13,14 +13,27 @@ function loadRunViews(): Promise<RunViews> {
   return loading
 }
 
+/** What tells that the member is about to add files: the chunk is asked for then, so it is there when they are. */
+const ENGAGING = ['focusin', 'pointerover', 'dragenter'] as const
+
 /**
- * The status bar and the list's title, loaded with the first listed file rather than with the host's page:
- * with nothing listed they have nothing to show. Null until their chunk is there; a chunk that could not
- * load is asked for again when the list changes.
+ * The status bar and the list's title, loaded when the member turns to the panel (or a file is listed)
+ * rather than with the host's page: with nothing listed they have nothing to show. Null until their chunk
+ * is there; a chunk that could not load is asked for again when the list changes.
  */
-export function useRunViews(fileCount: number): RunViews | null {
+export function useRunViews(fileCount: number, panel: RefObject<HTMLElement | null>): RunViews | null {
   const [views, setViews] = useState<RunViews | null>(null)
-  const wanted = fileCount > 0 && !views
+  const [engaged, setEngaged] = useState(false)
+  useEffect(() => {
+    const element = panel.current
+    if (!element || engaged) return
+    const engage = () => setEngaged(true)
+    for (const type of ENGAGING) element.addEventListener(type, engage, { once: true })
+    return () => {
+      for (const type of ENGAGING) element.removeEventListener(type, engage)
+    }
+  }, [panel, engaged])
+  const wanted = (fileCount > 0 || engaged) && !views
   useEffect(() => {
     // A load that failed is tried again when the list changes.
     void fileCount

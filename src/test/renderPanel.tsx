@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { page, userEvent } from 'vitest/browser'
-import { AttachmentUploadPanel } from '../AttachmentUploadPanel'
+import { AttachmentUploadPanel } from '../panel/AttachmentUploadPanel'
 import type { AttachmentUploadPanelProps } from '../types'
 import { DEMO_SETTINGS } from './demo'
 import { queryAddMore, queryFileInput } from './panelQueries'

@@ -1,4 +1,4 @@
-import { LONGEST_AUTOMATIC_RETRY_WAIT_MS } from '../config'
+import { LONGEST_AUTOMATIC_RETRY_WAIT_MS } from '../core/config'
 import * as messages from '../i18n/messages'
 import type { AbortReason } from './requestSupervisor'
 import { parseRetryAfter, readServerMessage } from './responseBody'

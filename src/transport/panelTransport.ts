@@ -1,9 +1,9 @@
 import type { EventManager as UppyEventManager } from '@uppy/core'
 import { EventManager } from '@uppy/core'
 import XHRUpload from '@uppy/xhr-upload'
+import { nameToSend } from '../core/displayName'
 import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
-import { nameToSend } from '../displayName'
 import { TransportPolicy } from './transportPolicy'
 
 type FormDataUploadArgs = Parameters<XHRUpload<PanelMeta, PanelBody>['createFormDataUpload']>

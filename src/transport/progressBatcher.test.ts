@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { UPLOAD_REFRESH_INTERVAL_MS } from '../config'
+import { UPLOAD_REFRESH_INTERVAL_MS } from '../core/config'
 import { installFakeXhr } from '../test/fakeXhr'
 import { ProgressBatcher } from './progressBatcher'
 

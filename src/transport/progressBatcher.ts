@@ -1,4 +1,4 @@
-import { UPLOAD_REFRESH_INTERVAL_MS } from '../config'
+import { UPLOAD_REFRESH_INTERVAL_MS } from '../core/config'
 
 type ProgressHandler = NonNullable<XMLHttpRequestUpload['onprogress']>
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FILE_FIELD_NAME, MAX_RETRIES, UPLOAD_FIELDS, UPLOAD_REFRESH_INTERVAL_MS } from '../config'
+import { FILE_FIELD_NAME, MAX_RETRIES, UPLOAD_FIELDS, UPLOAD_REFRESH_INTERVAL_MS } from '../core/config'
 import type { PanelFile } from '../core/panelTypes'
 import * as messages from '../i18n/messages'
 import { asXhr, FakeXhr, installFakeXhr } from '../test/fakeXhr'

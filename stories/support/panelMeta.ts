@@ -12,7 +12,7 @@ import {
   DEFAULT_ENDPOINT,
   DEFAULT_STALL_TIMEOUT_MS,
 } from '../../src'
-import { DEFAULT_RESPONSE_TIMEOUT_MS, DEFAULT_RESTORE_MAX_AGE_MS } from '../../src/config'
+import { DEFAULT_RESPONSE_TIMEOUT_MS, DEFAULT_RESTORE_MAX_AGE_MS } from '../../src/core/config'
 import { DEMO_SETTINGS } from '../../src/test/demo'
 
 export { DEMO_SETTINGS }

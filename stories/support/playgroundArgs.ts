@@ -7,7 +7,11 @@ import type { ArgTypes } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { DEMO_TOKEN } from '../../mocks/contract'
 import { type AttachmentUploadPanelProps, DEFAULT_ENDPOINT, type ProcessingStep } from '../../src'
-import { DEFAULT_RESPONSE_TIMEOUT_MS, DEFAULT_RESTORE_MAX_AGE_MS, DEFAULT_STALL_TIMEOUT_MS } from '../../src/config'
+import {
+  DEFAULT_RESPONSE_TIMEOUT_MS,
+  DEFAULT_RESTORE_MAX_AGE_MS,
+  DEFAULT_STALL_TIMEOUT_MS,
+} from '../../src/core/config'
 import * as messages from '../../src/i18n/messages'
 import { DEMO_SETTINGS } from '../../src/test/demo'
 

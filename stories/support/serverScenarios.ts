@@ -10,7 +10,7 @@ import type { HttpHandler } from 'msw'
 import type { UploadHandlers } from '../../mocks/handlers'
 import { slowUploads } from '../../mocks/slowUplink'
 import { stallUploads } from '../../mocks/stalledUplink'
-import { MAX_RETRIES } from '../../src/config'
+import { MAX_RETRIES } from '../../src/core/config'
 import { CONTROL_NAMES } from './playgroundArgs'
 
 export interface ServerScenario {

@@ -1,5 +1,5 @@
-import * as messages from './i18n/messages'
-import type { AttachmentSettings } from './types'
+import * as messages from '../i18n/messages'
+import type { AttachmentSettings } from '../types'
 
 /** A host setting the panel cannot use, reported to the developer console. */
 export interface SettingProblem {

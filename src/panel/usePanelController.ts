@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { createPanelController, type PanelController } from '../core/createPanelController'
 import type { PanelLiveConfig } from '../core/panelTypes'
+import { createPanelController, type PanelController } from './createPanelController'
 
 /**
  * One controller (one Uppy instance) per mounted panel. It is created in an

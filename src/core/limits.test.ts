@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as messages from './i18n/messages'
+import * as messages from '../i18n/messages'
 import { bannerFor, describeSettingProblem, refusalWithoutPlaces, resolveLimits, sameLimits } from './limits'
 
 describe('resolveLimits', () => {

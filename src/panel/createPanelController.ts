@@ -1,6 +1,8 @@
 import { Uppy } from '@uppy/core'
-import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, UPLOAD_FIELDS } from '../config'
-import { currentFileName, displayFileName } from '../displayName'
+import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, UPLOAD_FIELDS } from '../core/config'
+import { currentFileName, displayFileName } from '../core/displayName'
+import type { PanelContext } from '../core/panelContext'
+import type { PanelLiveConfig, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { FeedbackPlugin } from '../feedback/FeedbackPlugin'
 import { Feedback } from '../feedback/feedback'
 import { uppyLocale } from '../i18n/uppyLocale'
@@ -12,8 +14,6 @@ import { panelThumbnailsPlugin } from '../thumbnails/panelThumbnails'
 import type { FailureRemedy } from '../transport/failures'
 import { panelTransportPlugin } from '../transport/panelTransport'
 import { RequestSupervisor } from '../transport/requestSupervisor'
-import type { PanelContext } from './panelContext'
-import type { PanelLiveConfig, PanelMeta, PanelUppy } from './panelTypes'
 
 export interface PanelController {
   uppy: PanelUppy

@@ -5,20 +5,20 @@ import {
   DEFAULT_RESPONSE_TIMEOUT_MS,
   DEFAULT_RESTORE_MAX_AGE_MS,
   DEFAULT_STALL_TIMEOUT_MS,
-} from './config'
-import type { PanelController } from './core/createPanelController'
-import type { PanelLiveConfig } from './core/panelTypes'
-import { LiveRegion } from './feedback/LiveRegion'
-import { NoticeList } from './feedback/NoticeList'
-import { useLatest } from './hooks/useLatest'
-import { usePanelController } from './hooks/usePanelController'
-import { useStableValue } from './hooks/useStableValue'
-import * as messages from './i18n/messages'
-import { bannerFor, describeSettingProblem, resolveLimits, sameLimits, type UploadLimits } from './limits'
+} from '../core/config'
+import { bannerFor, describeSettingProblem, resolveLimits, sameLimits, type UploadLimits } from '../core/limits'
+import type { PanelLiveConfig } from '../core/panelTypes'
+import { LiveRegion } from '../feedback/LiveRegion'
+import { NoticeList } from '../feedback/NoticeList'
+import * as messages from '../i18n/messages'
+import { useRestoredFiles } from '../restore/useRestoredFiles'
+import type { AttachmentUploadPanelProps } from '../types'
+import type { PanelController } from './createPanelController'
 import { PanelDashboard } from './PanelDashboard'
-import { useRestoredFiles } from './restore/useRestoredFiles'
-import type { AttachmentUploadPanelProps } from './types'
-import './styles.css'
+import { useLatest } from './useLatest'
+import { usePanelController } from './usePanelController'
+import { useStableValue } from './useStableValue'
+import '../styles.css'
 
 /**
  * Inline panel in which a signed-in member adds images and PDFs (drag, paste

@@ -3,11 +3,11 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import * as messages from './i18n/messages'
-import { pdfFile, pngFile } from './test/files'
-import { addFiles, button, clickStatusBar, renderPanel } from './test/renderPanel'
-import * as markup from './test/selectors'
-import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sleep } from './test/uploadMock'
+import * as messages from '../i18n/messages'
+import { pdfFile, pngFile } from '../test/files'
+import { addFiles, button, clickStatusBar, renderPanel } from '../test/renderPanel'
+import * as markup from '../test/selectors'
+import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 const ALLOWED = 'Możesz dodać tylko pliki JPEG, GIF, PNG lub PDF.'

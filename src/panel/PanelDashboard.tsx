@@ -1,12 +1,12 @@
 import Dashboard from '@uppy/react/dashboard'
 import { useEffect, useRef } from 'react'
-import type { PanelUppy } from './core/panelTypes'
-import * as markup from './dashboard/dashboardMarkup'
-import { fileNameField } from './dashboard/fileNameField'
-import { type FailedFiles, installDashboardAdapter } from './dashboard/installDashboardAdapter'
-import { useUppySelection } from './hooks/useUppySelection'
-import * as messages from './i18n/messages'
-import { useRunViews } from './status/useRunViews'
+import type { PanelUppy } from '../core/panelTypes'
+import * as markup from '../dashboard/dashboardMarkup'
+import { fileNameField } from '../dashboard/fileNameField'
+import { type FailedFiles, installDashboardAdapter } from '../dashboard/installDashboardAdapter'
+import * as messages from '../i18n/messages'
+import { useRunViews } from '../status/useRunViews'
+import { useUppySelection } from './useUppySelection'
 
 const META_FIELDS = [fileNameField]
 
@@ -25,8 +25,8 @@ export interface PanelDashboardProps {
 /** Uppy's inline Dashboard over the panel's Uppy, with the panel's Dashboard adapter installed on it. */
 export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, height }: PanelDashboardProps) {
   const fileCount = useUppySelection(uppy, (state) => Object.keys(state.files).length)
-  const views = useRunViews(fileCount)
   const wrapper = useRef<HTMLDivElement>(null)
+  const views = useRunViews(fileCount, wrapper)
   useEffect(() => {
     const root = wrapper.current
     return root ? installDashboardAdapter(root, uppy, failedFiles) : undefined

@@ -3,13 +3,13 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import * as messages from './i18n/messages'
-import { DEMO_SETTINGS } from './test/demo'
-import { bombPng, pdfFile, pngFile } from './test/files'
-import { queryBanner, queryFileItem, queryStatusBar } from './test/panelQueries'
-import { addFiles, button } from './test/renderPanel'
-import * as markup from './test/selectors'
-import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sleep } from './test/uploadMock'
+import * as messages from '../i18n/messages'
+import { DEMO_SETTINGS } from '../test/demo'
+import { bombPng, pdfFile, pngFile } from '../test/files'
+import { queryBanner, queryFileItem, queryStatusBar } from '../test/panelQueries'
+import { addFiles, button } from '../test/renderPanel'
+import * as markup from '../test/selectors'
+import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
 
 const { worker, mock, requests, setup } = setUpUploadMock()
 

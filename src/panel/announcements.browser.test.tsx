@@ -1,12 +1,12 @@
 // Each main event is announced exactly once, in Polish, through the panel's one live region.
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { stallUploads } from '../mocks/stalledUplink'
-import { DEFAULT_ENDPOINT } from './config'
-import { pdfFile, pngFile } from './test/files'
-import { addFiles, button, clickStatusBar } from './test/renderPanel'
-import * as markup from './test/selectors'
-import { eventually, fileErrors, noticeTexts, setUpUploadMock, sleep } from './test/uploadMock'
+import { stallUploads } from '../../mocks/stalledUplink'
+import { DEFAULT_ENDPOINT } from '../core/config'
+import { pdfFile, pngFile } from '../test/files'
+import { addFiles, button, clickStatusBar } from '../test/renderPanel'
+import * as markup from '../test/selectors'
+import { eventually, fileErrors, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 

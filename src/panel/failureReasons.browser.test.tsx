@@ -2,13 +2,13 @@
 // the reason until it is retried, removed or sent.
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { LONG_BAD_REQUEST_MESSAGE } from '../mocks/cannedResponses'
-import * as messages from './i18n/messages'
-import { pdfFile, pngFile } from './test/files'
-import { queryFailureReason, queryFileItem } from './test/panelQueries'
-import { addFiles, button } from './test/renderPanel'
-import * as markup from './test/selectors'
-import { eventually, noticeTexts, setUpUploadMock } from './test/uploadMock'
+import { LONG_BAD_REQUEST_MESSAGE } from '../../mocks/cannedResponses'
+import * as messages from '../i18n/messages'
+import { pdfFile, pngFile } from '../test/files'
+import { queryFailureReason, queryFileItem } from '../test/panelQueries'
+import { addFiles, button } from '../test/renderPanel'
+import * as markup from '../test/selectors'
+import { eventually, noticeTexts, setUpUploadMock } from '../test/uploadMock'
 
 const { worker, mock, requests, setup } = setUpUploadMock()
 
