@@ -44,7 +44,7 @@ describe('list header', () => {
       const page = await openPanel(stack, '', { width, height: 800 })
       await addFiles(stack, page, [makeFile('faktura.pdf', 3_000), makeFile('zdjecie.png', 2_000)])
       await expect.poll(() => count(page, markup.fileItem)).toBe(2)
-      expect(await textOf(page, markup.listTitle)).toBe('2 pliki wybrane')
+      await expect.poll(() => textOf(page, markup.listTitle)).toBe('2 pliki wybrane')
       expect(await headerFit(page)).toEqual(whole)
 
       stack.server.queueScenarios(['401'])
@@ -70,6 +70,6 @@ describe('list header', () => {
     await expect.poll(() => textOf(page, markup.listTitle)).toBe('Przesyłanie 3 plików')
     stack.server.limitReadRate(null)
     await expect.poll(() => completeRuns(page), { timeout: 30_000 }).toBe('1')
-    expect(await textOf(page, markup.listTitle)).toBe('Przesłano 3 pliki')
+    await expect.poll(() => textOf(page, markup.listTitle)).toBe('Przesłano 3 pliki')
   }, 60_000)
 })

@@ -142,6 +142,7 @@ describe('restoring files after a reload', () => {
 
     // Nothing offers to send it with others: no "Prześlij", no "Ponów" for all.
     await sleep(1_000)
+    expect(await count(page, markup.statusBar)).toBe(1)
     expect(await count(page, markup.uploadButton)).toBe(0)
     expect(await visibleCount(page, markup.statusBarAction('retry'))).toBe(0)
     expect(stack.server.requests()).toHaveLength(1)
