@@ -68,7 +68,10 @@ describe('errors', () => {
     expect(onCompleteSuccess).not.toHaveBeenCalled()
     // The server refused these bytes: sending them again cannot help, so the status bar offers no "Ponów".
     expect(container.querySelector(markup.statusBarAction('retry'))).toBeNull()
-    expect(container.querySelector(markup.statusBar)?.textContent).toContain('Przesyłanie nie powiodło się')
+    // The status bar draws the run's end in the next frame.
+    await eventually(() =>
+      expect(container.querySelector(markup.statusBar)?.textContent).toContain('Przesyłanie nie powiodło się'),
+    )
   })
 
   it('aborts a request whose body stops moving, names the seconds, and lets the member retry', async () => {
@@ -128,7 +131,10 @@ describe('errors', () => {
       { timeout: 8_000 },
     )
     expect(requests).toHaveLength(4)
-    expect(container.querySelector(markup.statusBar)?.textContent).toContain('Przesyłanie nie powiodło się')
+    // The status bar draws the run's end in the next frame.
+    await eventually(() =>
+      expect(container.querySelector(markup.statusBar)?.textContent).toContain('Przesyłanie nie powiodło się'),
+    )
     await eventually(() =>
       expect(noticeTexts(container)).toEqual([
         'Nie udało się przesłać pliku „zdjecie.png”. Spróbuj ponownie za chwilę.',
@@ -152,7 +158,10 @@ describe('errors', () => {
         ]),
       { timeout: 8_000 },
     )
-    expect(container.querySelector(markup.statusBar)?.textContent).toContain('Przesyłanie nie powiodło się')
+    // The status bar draws the run's end in the next frame.
+    await eventually(() =>
+      expect(container.querySelector(markup.statusBar)?.textContent).toContain('Przesyłanie nie powiodło się'),
+    )
     await eventually(() => expect(noticeTexts(container).join(' ')).toContain('Brak połączenia z serwerem'))
     expect(container.textContent).not.toMatch(/network|error/i)
     expect(onCompleteSuccess).not.toHaveBeenCalled()
