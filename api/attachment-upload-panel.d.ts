@@ -1,5 +1,11 @@
 import * as react from 'react';
 
+/** Fixed values of the member attachment endpoint and the panel, from the specification. */
+declare const DEFAULT_ENDPOINT = "/api/member/v1/attachments/upload";
+/** A request whose body makes no progress for this long is aborted. */
+declare const DEFAULT_STALL_TIMEOUT_MS = 30000;
+declare const ALLOWED_FILE_TYPES: readonly ["image/jpeg", "image/gif", "image/png", "application/pdf"];
+
 /** Attachment settings the host reads from its application state (`attachments.*`). */
 interface AttachmentSettings {
     /** Most attachments a member may have in total (`attachments.maxFiles`). */
@@ -130,12 +136,6 @@ interface AttachmentUploadPanelProps<TBody = unknown> {
  * or browse) and sends them, one request per file, to the member attachment endpoint.
  */
 declare function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPanelProps<TBody>): react.JSX.Element;
-
-/** Fixed values of the member attachment endpoint and the panel, from the specification. */
-declare const DEFAULT_ENDPOINT = "/api/member/v1/attachments/upload";
-/** A request whose body makes no progress for this long is aborted. */
-declare const DEFAULT_STALL_TIMEOUT_MS = 30000;
-declare const ALLOWED_FILE_TYPES: readonly ["image/jpeg", "image/gif", "image/png", "application/pdf"];
 
 /**
  * Deletes what the panel kept for a reload under `restoreKey`, or with no key everything it kept

@@ -10,6 +10,7 @@ import { type Browser, chromium, type Page } from 'playwright'
 import { type PreviewServer, preview } from 'vite'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as messages from '../src/i18n/messages'
+import * as markup from '../src/test/selectors'
 import { SERVER_SCENARIOS } from '../stories/support/serverScenarios'
 import { serverGlobalType } from '../stories/support/serverSwitch'
 import { chromiumLaunchOptions } from '../tools/chromium'
@@ -139,6 +140,6 @@ describe('"Serwer" toolbar', () => {
     // The same file, sent again after the switch: now the server takes it.
     await choose(SERVER_SCENARIOS.success.title)
     await canvas.getByRole('button', { name: /^Ponów/ }).click()
-    await canvas.getByText('Przesyłanie zakończone', { exact: true }).waitFor()
+    await canvas.locator(markup.statusBar).getByText('Przesyłanie zakończone', { exact: true }).waitFor()
   })
 })

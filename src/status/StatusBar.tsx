@@ -125,7 +125,12 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors }: StatusB
               />
             </svg>
           ) : null}
-          <div className="aup-statusbar__status" role={status === 'complete' ? 'status' : undefined}>
+          <div
+            className="aup-statusbar__status"
+            role={status === 'complete' ? 'status' : undefined}
+            // Named as Uppy's was: a status region's name is not its content.
+            title={status === 'complete' ? i18n('complete') : undefined}
+          >
             <div className="aup-statusbar__primary-text">
               {primaryText(uppy, view)}
               {status === 'error' ? (
