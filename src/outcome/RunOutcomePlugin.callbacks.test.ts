@@ -1,52 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PanelFile, PanelUppy } from '../core/panelTypes'
-import * as messages from '../i18n/messages'
-import {
-  addPng,
-  addScriptedUploader,
-  createTestPanel,
-  type Deferred,
-  deferred,
-  recordAnnouncements,
-  refusedByServer,
-  type ScriptedOutcome,
-  settle,
-  type TestPanel,
-  texts,
-} from '../test/panelHarness'
-import type { CompleteSuccessResult, UploadedFile, UploadResponse } from '../types'
-import { RunOutcomePlugin } from './RunOutcomePlugin'
-
-const rejected = () => refusedByServer('Plik jest uszkodzony.')
+import type { PanelUppy } from '../core/panelTypes'
+import { addPng, deferred, type ScriptedOutcome, settle, type TestPanel } from '../test/panelHarness'
+import { closePanel, type RunOutcomePanel, rejected, runOutcomePanel } from './RunOutcomePlugin.testSupport'
 
 describe('RunOutcomePlugin', () => {
   let panel: TestPanel
   let uppy: PanelUppy
-  let onUploadSuccess: ReturnType<typeof vi.fn<(file: UploadedFile, response: UploadResponse) => void>>
-  let onCompleteSuccess: ReturnType<typeof vi.fn<(result: CompleteSuccessResult) => void>>
-  /** What the scripted server answers, by file name; a file not listed succeeds with its name. */
-  let answers: Map<string, ScriptedOutcome | Deferred<ScriptedOutcome>>
+  let onUploadSuccess: RunOutcomePanel['onUploadSuccess']
+  let onCompleteSuccess: RunOutcomePanel['onCompleteSuccess']
+  let answers: RunOutcomePanel['answers']
+  let completedNames: RunOutcomePanel['completedNames']
 
   beforeEach(() => {
-    onUploadSuccess = vi.fn()
-    onCompleteSuccess = vi.fn()
-    panel = createTestPanel({ onUploadSuccess, onCompleteSuccess })
-    uppy = panel.uppy
-    uppy.use(RunOutcomePlugin, { context: panel.context })
-    answers = new Map()
-    addScriptedUploader(uppy, (file: PanelFile) => {
-      const answer = answers.get(file.name ?? '') ?? { status: 201, body: { name: file.name } }
-      return 'promise' in answer ? answer.promise : answer
-    })
+    ;({ panel, uppy, onUploadSuccess, onCompleteSuccess, answers, completedNames } = runOutcomePanel())
   })
-  afterEach(() => {
-    uppy.destroy()
-    vi.unstubAllGlobals()
-    vi.useRealTimers()
-  })
-
-  const completedNames = (call = 0) =>
-    onCompleteSuccess.mock.calls[call]?.[0].successful.map((attachment) => attachment.file.name)
+  afterEach(() => closePanel(panel))
 
   it('calls onUploadSuccess once per accepted file, with the status and the parsed body', async () => {
     const a = addPng(uppy, 'a.png')
@@ -149,34 +117,6 @@ describe('RunOutcomePlugin', () => {
     expect(replacement).toHaveBeenCalledTimes(1)
   })
 
-  it('reports a throwing host callback without breaking the run', async () => {
-    const reportError = vi.fn()
-    vi.stubGlobal('reportError', reportError)
-    const hostBug = new Error('host bug')
-    onUploadSuccess.mockImplementation(() => {
-      throw hostBug
-    })
-    addPng(uppy, 'a.png')
-    addPng(uppy, 'b.png')
-    const result = await uppy.upload()
-    expect(result?.successful).toHaveLength(2)
-    expect(reportError).toHaveBeenCalledTimes(2)
-    expect(reportError).toHaveBeenCalledWith(hostBug)
-    expect(onCompleteSuccess).toHaveBeenCalledTimes(1)
-  })
-
-  it('rethrows a host error in a later task where reportError does not exist', async () => {
-    vi.stubGlobal('reportError', undefined)
-    vi.useFakeTimers()
-    const hostBug = new Error('host bug')
-    onCompleteSuccess.mockImplementation(() => {
-      throw hostBug
-    })
-    addPng(uppy, 'a.png')
-    await expect(uppy.upload()).resolves.toBeDefined()
-    expect(() => vi.runOnlyPendingTimers()).toThrow(hostBug)
-  })
-
   it('calls nothing after uppy.destroy()', async () => {
     const answer = deferred<ScriptedOutcome>()
     answers.set('a.png', answer)
@@ -191,27 +131,6 @@ describe('RunOutcomePlugin', () => {
     await run.catch(() => undefined)
     expect(onUploadSuccess).not.toHaveBeenCalled()
     expect(onCompleteSuccess).not.toHaveBeenCalled()
-  })
-
-  it('dismisses error notices and announces the result when every file succeeded', async () => {
-    const heard = recordAnnouncements(panel.context.feedback.announcer)
-    panel.context.feedback.tell('error', 'Nie udało się przesłać pliku „a.png”.')
-    panel.context.feedback.tell('info', 'Informacja')
-    addPng(uppy, 'a.png')
-    addPng(uppy, 'b.png')
-    await uppy.upload()
-    expect(texts(panel.context.feedback, 'error')).toEqual([])
-    expect(texts(panel.context.feedback, 'info')).toEqual(['Informacja'])
-    expect(heard.at(-1)).toEqual({ politeness: 'polite', text: messages.uploadComplete(2) })
-  })
-
-  it('keeps error notices while a file failed', async () => {
-    answers.set('b.png', rejected())
-    panel.context.feedback.tell('error', 'Plik jest uszkodzony.')
-    addPng(uppy, 'a.png')
-    addPng(uppy, 'b.png')
-    await uppy.upload()
-    expect(texts(panel.context.feedback, 'error')).toEqual(['Plik jest uszkodzony.'])
   })
 
   it('forgets the run when everything is cancelled', async () => {

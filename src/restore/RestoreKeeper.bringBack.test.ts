@@ -1,75 +1,15 @@
-import 'fake-indexeddb/auto'
-import { IDBFactory } from 'fake-indexeddb'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createPanelController, type PanelController } from '../panel/createPanelController'
-import { installFakeXhr } from '../test/fakeXhr'
-import {
-  createTestConfig,
-  pngBytes,
-  recordAnnouncements,
-  setLimits,
-  settle,
-  type TestConfig,
-  texts,
-} from '../test/panelHarness'
-import { RestoreKeeper } from './RestoreKeeper'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createTestConfig, pngBytes, recordAnnouncements, setLimits, settle, texts } from '../test/panelHarness'
+import { keptNames, leavePage, listedNames, mount, openPage, png, settled } from './RestoreKeeper.testSupport'
 import * as restoreMessages from './restoreMessages'
-import * as store from './restoreStore'
-
-const png = (name: string, size = 16) => new File([pngBytes(size)], name, { type: 'image/png', lastModified: 7 })
-
-/** One mounted panel with the keeper, as the component wires them. */
-interface MountedPanel {
-  controller: PanelController
-  keeper: RestoreKeeper
-  config: TestConfig
-  /** Unmounts as React does: the controller is destroyed, the keeper stopped in the same task. */
-  unmount(): void
-}
-
-const mounted: MountedPanel[] = []
-
-function mount(restoreKey = 'member-a', config = createTestConfig()): MountedPanel {
-  const controller = createPanelController(`panel-${mounted.length}`, () => config)
-  const keeper = new RestoreKeeper(controller.uppy, controller.context, { restoreKey, maxAgeMs: 3_600_000 })
-  const panel = {
-    controller,
-    keeper,
-    config,
-    unmount() {
-      controller.destroy()
-      keeper.stop()
-    },
-  }
-  mounted.push(panel)
-  return panel
-}
-
-/** Lets the store calls made so far finish, and what they started (content checks, restores). */
-async function settled(panel: MountedPanel) {
-  for (let round = 0; round < 3; round++) {
-    await panel.keeper.settled()
-    await settle()
-  }
-}
-
-const keptNames = async (restoreKey = 'member-a') =>
-  (await store.readFiles(restoreKey, Date.now())).map(({ record }) => [record.name, record.state])
-const listedNames = (panel: MountedPanel) => panel.controller.uppy.getFiles().map((file) => file.meta.name)
 
 describe('RestoreKeeper', () => {
-  let network: ReturnType<typeof installFakeXhr>
+  let network: ReturnType<typeof openPage>
 
   beforeEach(() => {
-    vi.stubGlobal('indexedDB', new IDBFactory())
-    vi.stubGlobal('location', { href: 'https://panel.test/' })
-    network = installFakeXhr()
+    network = openPage()
   })
-  afterEach(async () => {
-    for (const panel of mounted.splice(0)) panel.unmount()
-    await store.clearRestoredFiles()
-    vi.unstubAllGlobals()
-  })
+  afterEach(() => leavePage())
 
   it('keeps added files until removed, and brings them back after a reload, sending nothing', async () => {
     const first = mount()
@@ -108,29 +48,6 @@ describe('RestoreKeeper', () => {
     expect(await keptNames()).toHaveLength(2)
   })
 
-  it('forgets a file the server confirmed, so a reload brings back only the one not sent', async () => {
-    const first = mount()
-    first.controller.uppy.addFiles([
-      { name: 'a.png', data: png('a.png') },
-      { name: 'b.png', data: png('b.png') },
-    ])
-    await settled(first)
-    const upload = first.controller.uppy.upload().catch(() => undefined)
-    await settle()
-    expect(network.sent()).toHaveLength(2)
-    await settled(first)
-    expect((await keptNames()).map(([, state]) => state)).toEqual(['sending', 'sending'])
-    const [toA, toB] = network.sent()
-    toA?.finishUpload()
-    toA?.respond(201, '{"id":1}')
-    toB?.finishUpload()
-    toB?.respond(400, '{"message":"Plik jest uszkodzony."}')
-    await upload
-    await settled(first)
-    // b's request was answered: the server did not store it, it may be sent again as it is.
-    expect(await keptNames()).toEqual([['b.png', 'chosen']])
-  })
-
   it('brings back a file whose body had left as uncertain: not sent with the others, only by its own retry', async () => {
     const first = mount()
     first.controller.uppy.addFile({ name: 'a.png', data: png('a.png') })
@@ -166,21 +83,6 @@ describe('RestoreKeeper', () => {
     void second.controller.uppy.retryUpload(restored.id).catch(() => undefined)
     await settled(second)
     expect(network.sent().length).toBe(before + 2)
-  })
-
-  it('forgets every file when the member cancels with "Anuluj"', async () => {
-    const panel = mount()
-    panel.controller.uppy.addFiles([
-      { name: 'a.png', data: png('a.png') },
-      { name: 'b.png', data: png('b.png') },
-    ])
-    await settled(panel)
-    expect(await keptNames()).toHaveLength(2)
-    panel.controller.uppy.cancelAll()
-    await settled(panel)
-    expect(await keptNames()).toEqual([])
-    const database = await store.openRestoreDatabase()
-    expect(await database?.getAll('contents')).toEqual([])
   })
 
   it('keeps each key’s files apart', async () => {
@@ -225,27 +127,5 @@ describe('RestoreKeeper', () => {
     expect(listedNames(second)).toHaveLength(2)
     expect(await keptNames()).toHaveLength(2)
     expect(texts(second.controller.feedback, 'info')).toEqual([restoreMessages.filesRestored(2, 0)])
-  })
-
-  it('says once, quietly, that files will not be kept when the browser cannot store them', async () => {
-    vi.stubGlobal('indexedDB', undefined)
-    vi.resetModules()
-    const { RestoreKeeper: FreshKeeper } = await import('./RestoreKeeper')
-    const config = createTestConfig()
-    const controller = createPanelController('panel-no-storage', () => config)
-    const keeper = new FreshKeeper(controller.uppy, controller.context, { restoreKey: 'member-a', maxAgeMs: 1000 })
-    const unmount = () => {
-      controller.destroy()
-      keeper.stop()
-    }
-    mounted.push({ controller, keeper, config, unmount })
-    controller.uppy.addFiles([
-      { name: 'a.png', data: png('a.png') },
-      { name: 'b.png', data: png('b.png') },
-    ])
-    await keeper.settled()
-    await settle()
-    expect(texts(controller.feedback, 'info')).toEqual([restoreMessages.notKeptForReload])
-    expect(controller.uppy.getFiles()).toHaveLength(2)
   })
 })

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PanelUppy } from '../core/panelTypes'
+import * as messages from '../i18n/messages'
+import { addScriptedUploader, deferred, pngBytes, settle } from '../test/panelHarness'
+import { type IntakePanel, intakePanel, intakeSettled, png, text } from './IntakePlugin.testSupport'
+
+const pdf = (name = 'faktura.pdf') => ({ name, type: 'application/pdf', data: new Blob(['%PDF-1.4\n%%EOF\n']) })
+
+/** A file whose first bytes arrive only when the test says so, to hold its content check. */
+class HeldBlob extends Blob {
+  readonly #release: Promise<void>
+  constructor(parts: BlobPart[], options: BlobPropertyBag, release: Promise<void>) {
+    super(parts, options)
+    this.#release = release
+  }
+  override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    const bytes = super.stream().getReader()
+    return new ReadableStream({
+      pull: async (controller) => {
+        await this.#release
+        const { done, value } = await bytes.read()
+        if (done) controller.close()
+        else controller.enqueue(value)
+      },
+      cancel: (reason) => bytes.cancel(reason),
+    })
+  }
+}
+
+describe('IntakePlugin', () => {
+  let uppy: PanelUppy
+  let names: IntakePanel['names']
+  let errors: IntakePanel['errors']
+
+  beforeEach(() => {
+    ;({ uppy, names, errors } = intakePanel())
+  })
+  afterEach(() => uppy.destroy())
+
+  describe('content check', () => {
+    it('removes a text file named .png and says its content does not match', async () => {
+      uppy.addFiles([text('zdjecie.png', 'image/png'), png('prawdziwe.png')])
+      expect(names()).toEqual(['zdjecie.png', 'prawdziwe.png'])
+      await vi.waitFor(() => expect(names()).toEqual(['prawdziwe.png']))
+      await intakeSettled()
+      expect(errors()).toEqual([messages.contentMismatch('zdjecie.png')])
+    })
+
+    it('gives a PNG named .jpg its real type', async () => {
+      const id = uppy.addFile(png('zdjecie.jpg'))
+      // Uppy takes the type the browser gave; the check corrects it.
+      uppy.setFileState(id, { type: 'image/jpeg' })
+      uppy.setFileMeta(id, { type: 'image/jpeg' })
+      const withJpegName = uppy.addFile({ name: 'skan.jpg', type: 'image/jpeg', data: new Blob([pngBytes()]) })
+      await vi.waitFor(() => expect(uppy.getFile(withJpegName).type).toBe('image/png'))
+      expect(uppy.getFile(withJpegName).meta.type).toBe('image/png')
+      expect(errors()).toEqual([])
+    })
+
+    it('keeps a PDF whose type matches', async () => {
+      const id = uppy.addFile(pdf())
+      await intakeSettled()
+      expect(uppy.getFile(id).type).toBe('application/pdf')
+      expect(errors()).toEqual([])
+    })
+
+    it('makes an upload wait for the content checks of its files', async () => {
+      const release = deferred()
+      const fake = uppy.addFile({
+        name: 'falszywy.png',
+        type: 'image/png',
+        data: new HeldBlob(['to nie jest obraz'], { type: 'image/png' }, release.promise),
+      })
+      const real = uppy.addFile({
+        name: 'prawdziwy.png',
+        type: 'image/png',
+        data: new HeldBlob([pngBytes()], { type: 'image/png' }, release.promise),
+      })
+      const { runs } = addScriptedUploader(uppy, () => ({ status: 201, body: {} }))
+      const upload = uppy.upload()
+      await settle(50)
+      expect(runs).toEqual([])
+      release.resolve()
+      await upload
+      expect(runs).toEqual([[real]])
+      expect(uppy.getFile(fake)).toBeUndefined()
+      expect(errors()).toEqual([messages.contentMismatch('falszywy.png')])
+    })
+  })
+})

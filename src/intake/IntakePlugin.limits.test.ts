@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { UPLOAD_REFRESH_INTERVAL_MS } from '../core/config'
+import type { PanelUppy } from '../core/panelTypes'
+import * as messages from '../i18n/messages'
+import {
+  addPng,
+  addScriptedUploader,
+  deferred,
+  MB,
+  type ScriptedOutcome,
+  setLimits,
+  settle,
+  type TestPanel,
+} from '../test/panelHarness'
+import type { IntakePlugin } from './IntakePlugin'
+import { type IntakePanel, intakePanel, intakeSettled, png } from './IntakePlugin.testSupport'
+
+describe('IntakePlugin', () => {
+  let panel: TestPanel
+  let uppy: PanelUppy
+  let applyLimits: IntakePanel['applyLimits']
+  let names: IntakePanel['names']
+  let errors: IntakePanel['errors']
+
+  beforeEach(() => {
+    ;({ panel, uppy, applyLimits, names, errors } = intakePanel())
+  })
+  afterEach(() => uppy.destroy())
+
+  describe('limits', () => {
+    it('refresh() applies changed limits to Uppy’s restrictions', async () => {
+      const intake = uppy.getPlugin<IntakePlugin>('PanelIntake')
+      expect(uppy.opts.restrictions).toMatchObject({ maxFileSize: 10 * MB, maxNumberOfFiles: 5 })
+      setLimits(panel.config, { maxFiles: 4, maxFileSize: 1 * MB }, 2)
+      intake?.refresh()
+      expect(uppy.opts.restrictions).toMatchObject({ maxFileSize: 1 * MB, maxNumberOfFiles: 2 })
+      uppy.addFiles([png('duze.png', 2 * MB)])
+      await intakeSettled()
+      expect(uppy.getFiles()).toEqual([])
+      expect(errors()).toEqual([uppy.i18n('exceedsSize', { file: 'duze.png', size: '1\u00a0MB' })])
+    })
+
+    it('sets Uppy’s options once after a burst of removals, and not at all when nothing changed', async () => {
+      addScriptedUploader(uppy, () => ({ status: 201, body: {} }))
+      for (const name of ['a.png', 'b.png', 'c.png']) addPng(uppy, name)
+      await uppy.upload()
+      await settle()
+      // Uploaded files still listed hold no place of their own: three more may be listed.
+      expect(uppy.opts.restrictions.maxNumberOfFiles).toBe(8)
+      const setOptions = vi.spyOn(uppy, 'setOptions')
+      uppy.cancelAll()
+      expect(setOptions).not.toHaveBeenCalled()
+      await settle()
+      expect(setOptions).toHaveBeenCalledTimes(1)
+      expect(uppy.opts.restrictions.maxNumberOfFiles).toBe(5)
+
+      addPng(uppy, 'd.png')
+      uppy.removeFile(uppy.getFiles()[0]?.id ?? '')
+      await settle()
+      expect(setOptions).toHaveBeenCalledTimes(1)
+    })
+
+    it('during a run, sets Uppy’s options at the redraw pace, not once per uploaded file, and at the end', async () => {
+      vi.useFakeTimers()
+      try {
+        const answers = ['a.png', 'b.png', 'c.png', 'd.png'].map(() => deferred<ScriptedOutcome>())
+        const fileNames = ['a.png', 'b.png', 'c.png', 'd.png']
+        addScriptedUploader(
+          uppy,
+          (file) => answers[fileNames.indexOf(file.name ?? '')]?.promise ?? { status: 201, body: {} },
+        )
+        for (const name of fileNames) addPng(uppy, name)
+        await settle()
+        const setOptions = vi.spyOn(uppy, 'setOptions')
+        const upload = uppy.upload()
+        await settle()
+        for (const answer of answers.slice(0, 3)) {
+          answer.resolve({ status: 201, body: {} })
+          await settle()
+        }
+        // Three files sent in three tasks, within one redraw interval: no option set yet.
+        expect(setOptions).not.toHaveBeenCalled()
+        await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS)
+        expect(setOptions).toHaveBeenCalledTimes(1)
+        expect(uppy.opts.restrictions.maxNumberOfFiles).toBe(8)
+        answers[3]?.resolve({ status: 201, body: {} })
+        await upload
+        await settle()
+        // The run's end sets them at once, without waiting for the interval.
+        expect(setOptions).toHaveBeenCalledTimes(2)
+        expect(uppy.opts.restrictions.maxNumberOfFiles).toBe(9)
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
+    it('counts the files sent so far when files are added during a run', async () => {
+      applyLimits({ maxFiles: 2, maxFileSize: 10 * MB })
+      const second = deferred<ScriptedOutcome>()
+      addScriptedUploader(uppy, (file) => (file.name === 'a.png' ? { status: 201, body: {} } : second.promise))
+      addPng(uppy, 'a.png')
+      addPng(uppy, 'b.png')
+      await settle()
+      const upload = uppy.upload()
+      await settle()
+      // a.png is sent (and now the host's), b.png still going: one place is free, at once.
+      uppy.addFiles([png('c.png')])
+      await intakeSettled()
+      expect(names()).toEqual(['a.png', 'b.png', 'c.png'])
+      expect(errors()).toEqual([])
+      second.resolve({ status: 201, body: {} })
+      await upload
+    })
+
+    it('counts an uploaded file as the host’s (existingCount), not as a second place', async () => {
+      applyLimits({ maxFiles: 2, maxFileSize: 10 * MB })
+      addScriptedUploader(uppy, () => ({ status: 201, body: {} }))
+      addPng(uppy, 'a.png')
+      await uppy.upload()
+      // The host now lists the uploaded file.
+      applyLimits({ maxFiles: 2, maxFileSize: 10 * MB }, 1)
+      uppy.addFiles([png('b.png')])
+      await intakeSettled()
+      expect(names()).toEqual(['a.png', 'b.png'])
+      uppy.addFiles([png('c.png')])
+      await intakeSettled()
+      expect(names()).toEqual(['a.png', 'b.png'])
+      expect(errors()).toEqual([messages.tooManyFiles(0)])
+    })
+
+    it('does not send more files than there are places now, and says how many to remove', async () => {
+      addScriptedUploader(uppy, () => ({ status: 201, body: {} }))
+      uppy.addFiles([png('a.png'), png('b.png'), png('c.png')])
+      await intakeSettled()
+      // Meanwhile the member added attachments elsewhere.
+      applyLimits({ maxFiles: 5, maxFileSize: 10 * MB }, 4)
+      await expect(uppy.upload()).rejects.toThrow()
+      expect(errors()).toEqual([messages.tooManyToSend(1, 2)])
+      expect(uppy.getFiles().every((file) => !file.progress.uploadStarted)).toBe(true)
+    })
+  })
+})

@@ -1,0 +1,39 @@
+/** What the PauseResumePlugin.*.test.ts files share: a panel with the panel's transport, and its end. */
+import { vi } from 'vitest'
+import { RunOutcomePlugin } from '../outcome/RunOutcomePlugin'
+import { installFakeXhr } from '../test/fakeXhr'
+import { createTestPanel, settle, type TestPanel } from '../test/panelHarness'
+import { panelTransportPlugin } from '../transport/panelTransport'
+import { PauseResumePlugin } from './PauseResumePlugin'
+
+/** A fresh panel with the panel's transport, pause/resume and the run's outcome installed, over a fake XHR. */
+export function pausablePanel() {
+  vi.stubGlobal('location', { href: 'https://panel.test/' })
+  const network = installFakeXhr()
+  const panel = createTestPanel()
+  const uppy = panel.uppy
+  uppy
+    .use(panelTransportPlugin(), { context: panel.context })
+    .use(PauseResumePlugin, { context: panel.context })
+    .use(RunOutcomePlugin, { context: panel.context })
+
+  /** Starts an upload of the listed files and lets each request get some way. */
+  async function uploadUnderWay() {
+    const run = uppy.upload()
+    await settle()
+    for (const request of network.sent()) request.progressUpload(40)
+    return { run }
+  }
+
+  return { network, panel, uppy, uploadUnderWay }
+}
+
+export type PausablePanel = ReturnType<typeof pausablePanel>
+
+/** Ends a test's panel, and restores the timers and globals it changed. */
+export function closePanel(panel: TestPanel): void {
+  panel.uppy.destroy()
+  panel.context.supervisor.dispose()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+}

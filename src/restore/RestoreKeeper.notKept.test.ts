@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPanelController } from '../panel/createPanelController'
+import { createTestConfig, settle, texts } from '../test/panelHarness'
+import { keptNames, leavePage, mount, mounted, openPage, png, settled } from './RestoreKeeper.testSupport'
+import * as restoreMessages from './restoreMessages'
+import * as store from './restoreStore'
+
+describe('RestoreKeeper', () => {
+  let network: ReturnType<typeof openPage>
+
+  beforeEach(() => {
+    network = openPage()
+  })
+  afterEach(() => leavePage())
+
+  it('forgets a file the server confirmed, so a reload brings back only the one not sent', async () => {
+    const first = mount()
+    first.controller.uppy.addFiles([
+      { name: 'a.png', data: png('a.png') },
+      { name: 'b.png', data: png('b.png') },
+    ])
+    await settled(first)
+    const upload = first.controller.uppy.upload().catch(() => undefined)
+    await settle()
+    expect(network.sent()).toHaveLength(2)
+    await settled(first)
+    expect((await keptNames()).map(([, state]) => state)).toEqual(['sending', 'sending'])
+    const [toA, toB] = network.sent()
+    toA?.finishUpload()
+    toA?.respond(201, '{"id":1}')
+    toB?.finishUpload()
+    toB?.respond(400, '{"message":"Plik jest uszkodzony."}')
+    await upload
+    await settled(first)
+    // b's request was answered: the server did not store it, it may be sent again as it is.
+    expect(await keptNames()).toEqual([['b.png', 'chosen']])
+  })
+
+  it('forgets every file when the member cancels with "Anuluj"', async () => {
+    const panel = mount()
+    panel.controller.uppy.addFiles([
+      { name: 'a.png', data: png('a.png') },
+      { name: 'b.png', data: png('b.png') },
+    ])
+    await settled(panel)
+    expect(await keptNames()).toHaveLength(2)
+    panel.controller.uppy.cancelAll()
+    await settled(panel)
+    expect(await keptNames()).toEqual([])
+    const database = await store.openRestoreDatabase()
+    expect(await database?.getAll('contents')).toEqual([])
+  })
+
+  it('says once, quietly, that files will not be kept when the browser cannot store them', async () => {
+    vi.stubGlobal('indexedDB', undefined)
+    vi.resetModules()
+    const { RestoreKeeper: FreshKeeper } = await import('./RestoreKeeper')
+    const config = createTestConfig()
+    const controller = createPanelController('panel-no-storage', () => config)
+    const keeper = new FreshKeeper(controller.uppy, controller.context, { restoreKey: 'member-a', maxAgeMs: 1000 })
+    const unmount = () => {
+      controller.destroy()
+      keeper.stop()
+    }
+    mounted.push({ controller, keeper, config, unmount })
+    controller.uppy.addFiles([
+      { name: 'a.png', data: png('a.png') },
+      { name: 'b.png', data: png('b.png') },
+    ])
+    await keeper.settled()
+    await settle()
+    expect(texts(controller.feedback, 'info')).toEqual([restoreMessages.notKeptForReload])
+    expect(controller.uppy.getFiles()).toHaveLength(2)
+  })
+})
