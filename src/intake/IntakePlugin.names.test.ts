@@ -42,7 +42,7 @@ describe('IntakePlugin', () => {
       expect(errors()).toEqual([uppy.i18n('noDuplicates', { fileName: 'a.png' })])
     })
 
-    // BUG: as for the size refusal below, Uppy's duplicate refusal carries the raw name.
+    // A defect this guards against (fixed): as for the size refusal below, Uppy's duplicate refusal carries the raw name.
     it('names a duplicate without bidi controls', async () => {
       uppy.addFiles([png('skan\u202Egnp.pdf')])
       uppy.addFiles([png('skan\u202Egnp.pdf')])
@@ -51,7 +51,7 @@ describe('IntakePlugin', () => {
       expect(errors()[0]).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/)
     })
 
-    // BUG: the size refusal is Uppy's text with the file's raw name, so a name with bidi
+    // A defect this guards against (fixed): the size refusal is Uppy's text with the file's raw name, so a name with bidi
     // controls is shown reordered in the notice (the panel strips them everywhere else).
     it('names a too-large file without bidi controls', async () => {
       applyLimits({ maxFiles: 5, maxFileSize: 1 * MB })

@@ -55,7 +55,7 @@ describe('PauseResumePlugin', () => {
       expect(network.sent()).toHaveLength(2)
     })
 
-    // BUG: a pause while an attempt waits inside onBeforeRequest (here the server's Retry-After)
+    // A defect this guards against (fixed): a pause while an attempt waits inside onBeforeRequest (here the server's Retry-After)
     // makes that attempt fail as paused only when the wait ends. A resume in between finds
     // nothing to resend, and the late "paused" failure then marks the resumed file paused again.
     it('keeps a file resumed when it was paused and resumed while waiting out a Retry-After', async () => {

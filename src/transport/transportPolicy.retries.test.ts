@@ -55,7 +55,7 @@ describe('the panel’s transport over Uppy’s XHR uploader', () => {
     expect(successes).toHaveLength(1)
   })
 
-  // BUG: a Retry-After is kept for the file until its run ends, so it also delays retries
+  // A defect this guards against (fixed): a Retry-After is kept for the file until its run ends, so it also delays retries
   // after later answers that carried none (here the third attempt waits 2 s instead of 300 ms).
   it('applies a Retry-After only to the attempt after the answer that carried it', async () => {
     addPng(panel.uppy)
@@ -71,7 +71,7 @@ describe('the panel’s transport over Uppy’s XHR uploader', () => {
     await run
   })
 
-  // BUG: the policy records the URL it expects the answer from by reading the endpoint prop again
+  // A defect this guards against (fixed): the policy records the URL it expects the answer from by reading the endpoint prop again
   // in onBeforeRequest, while a retry is sent to the URL the fetcher opened for the first attempt.
   // After an endpoint change mid-upload, the retry's 2xx looks redirected and fails as a sign-in failure.
   it('accepts the answer of a retry after the endpoint prop changed', async () => {
