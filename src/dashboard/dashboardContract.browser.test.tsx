@@ -5,83 +5,13 @@
  * with none of the panel's code. After an Uppy upgrade, a failure here names the
  * assumption to revisit in `src/dashboard/`.
  */
-import '@uppy/core/css/style.min.css'
-import '@uppy/dashboard/css/style.min.css'
-import { Uppy } from '@uppy/core'
-import Dashboard from '@uppy/react/dashboard'
-import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { pdfFile, pngFile } from '../test/files'
+import { eventually, mountDashboard } from './dashboardContract.testSupport'
 import * as markup from './dashboardMarkup'
 import { fileItemSelector } from './dashboardMarkup'
-
-const cleanups: Array<() => void> = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
-
-const eventually = <T,>(assertion: () => T) => vi.waitFor(assertion, { timeout: 5_000, interval: 20 })
-
-/** A bare Uppy with the Dashboard options the panel uses, mounted inline. */
-async function mountDashboard(id?: string) {
-  const uppy = new Uppy({ id: `contract-${cleanups.length}`, autoProceed: false })
-  const container = document.createElement('div')
-  container.style.width = '700px'
-  document.body.append(container)
-  const root = createRoot(container)
-  root.render(
-    <Dashboard
-      {...(id ? { id } : {})}
-      uppy={uppy}
-      width="100%"
-      height={500}
-      note="Tylko zdjęcia i PDF."
-      metaFields={[{ id: 'name', name: 'Nazwa pliku' }]}
-      proudlyDisplayPoweredByUppy={false}
-      disableInformer
-      disableStatusBar
-      disableThumbnailGenerator
-      fileManagerSelectionType="files"
-    />,
-  )
-  cleanups.push(() => {
-    root.unmount()
-    uppy.destroy()
-    container.remove()
-  })
-  await eventually(() => expect(container.querySelector(markup.shown)).not.toBeNull())
-  const find = (selector: string) => {
-    const element = container.querySelector<HTMLElement>(selector)
-    if (!element) throw new Error(`No element matches ${selector}`)
-    return element
-  }
-  return { uppy, container, find }
-}
-
-type Mounted = Awaited<ReturnType<typeof mountDashboard>>
-
-/** An uploader that reports the files half sent and holds them there (no network involved). */
-function holdUploadsHalfway(uppy: Mounted['uppy']) {
-  uppy.setState({ capabilities: { ...uppy.getState().capabilities, resumableUploads: true } })
-  uppy.addUploader(async (fileIds) => {
-    const files = fileIds.map((id) => uppy.getFile(id))
-    uppy.emit('upload-start', files)
-    for (const file of files) {
-      const total = file.size ?? 0
-      uppy.emit('upload-progress', file, { uploadStarted: Date.now(), bytesUploaded: total / 2, bytesTotal: total })
-    }
-    await new Promise(() => {})
-  })
-}
-
-/** An uploader that starts every file, as the XHR uploader does, then fails it with `message`. */
-function failUploads(uppy: Mounted['uppy'], message: string) {
-  uppy.addUploader(async (fileIds) => {
-    uppy.emit('upload-start', uppy.getFilesByIds(fileIds))
-    for (const id of fileIds) uppy.emit('upload-error', uppy.getFile(id), new Error(message))
-  })
-}
 
 describe('Dashboard with nothing added', () => {
   it('root: the root matches `root`, is named by aria-label without a role, and carries data-uppy-theme', async () => {
@@ -235,68 +165,5 @@ describe('Dashboard with files listed', () => {
     data.items.add(pdfFile('wklejony.pdf'))
     find(markup.root).dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
     await eventually(() => expect(offered).toHaveBeenCalledTimes(2))
-  })
-})
-
-describe('Dashboard while uploading and after failures', () => {
-  it('fileProgressButton, disableStatusBar: an upload in progress shows each file’s progress button, and still no status bar of Uppy’s', async () => {
-    const { uppy, find, container } = await mountDashboard()
-    holdUploadsHalfway(uppy)
-    uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
-    void uppy.upload()
-    await eventually(() => expect(find(markup.fileProgressButton).getAttribute('aria-label')).toBeTruthy())
-    expect(container.querySelector('[class*="uppy-StatusBar"]')).toBeNull()
-  })
-
-  it('failedFileItem, fileErrorDetails: a failed file is marked, and its error is the name of its "?" button', async () => {
-    const { uppy, find } = await mountDashboard()
-    failUploads(uppy, 'Plik jest uszkodzony.')
-    uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
-    await uppy.upload()
-    await eventually(() => expect(find(markup.failedFileItem)).toBeTruthy())
-    expect(find(markup.fileErrorDetails).getAttribute('aria-label')).toBe('Plik jest uszkodzony.')
-  })
-
-  it('fileInfo, fileRemoveButton, fileErrorDetails: a failed file has its name and size box and a remove button; its "?" calls alert() (errorDetails.ts stops that click)', async () => {
-    const { uppy, find, container } = await mountDashboard()
-    failUploads(uppy, 'Plik jest uszkodzony.')
-    uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
-    await uppy.upload()
-    await eventually(() => expect(find(markup.failedFileItem)).toBeTruthy())
-    const item = find(markup.fileItem)
-    expect(item.querySelector(markup.fileInfo)?.contains(item.querySelector(markup.fileName))).toBe(true)
-    expect(item.querySelector(markup.fileRemoveButton)?.tagName).toBe('BUTTON')
-    // A paragraph added to the name and size box survives the Dashboard's next render of the row.
-    const added = document.createElement('p')
-    item.querySelector(markup.fileInfo)?.append(added)
-    uppy.setFileMeta(uppy.getFiles()[0]?.id ?? '', { name: 'faktura-2.pdf' })
-    await eventually(() => expect(find(markup.fileName).getAttribute('title')).toBe('faktura-2.pdf'))
-    expect(added.isConnected).toBe(true)
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
-    ;(container.querySelector(markup.fileErrorDetails) as HTMLElement).click()
-    expect(alert).toHaveBeenCalledTimes(1)
-    alert.mockRestore()
-  })
-
-  it('uppyListTitle: the list header has a title of its own, which the panel hides and draws its own over', async () => {
-    const { uppy, find } = await mountDashboard()
-    failUploads(uppy, 'Plik jest uszkodzony.')
-    uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
-    await uppy.upload()
-    await eventually(() => expect(find(markup.failedFileItem)).toBeTruthy())
-    expect(find(markup.uppyListTitle).closest(markup.listHeader)).not.toBeNull()
-  })
-
-  it('header geometry: the header bar is 40 px tall, 50 px above the medium width (576 px), where the title lies', async () => {
-    const { uppy, find, container } = await mountDashboard()
-    const containerWidth = () =>
-      (uppy.getPlugin(markup.pluginId)?.getPluginState() as { containerWidth?: number } | undefined)?.containerWidth ??
-      0
-    uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
-    await eventually(() => expect(find(markup.listHeader).getBoundingClientRect().height).toBe(50))
-    expect(containerWidth()).toBeGreaterThan(576)
-    container.style.width = '500px'
-    await eventually(() => expect(find(markup.listHeader).getBoundingClientRect().height).toBe(40))
-    expect(containerWidth()).toBeLessThanOrEqual(576)
   })
 })

@@ -1,4 +1,7 @@
 import { vi } from 'vitest'
+import { FakeProgressEvent, HandlerTarget } from './fakeEvents'
+
+export { FakeProgressEvent } from './fakeEvents'
 
 /**
  * A stand-in for the browser's XMLHttpRequest in the node test project (Node
@@ -7,44 +10,6 @@ import { vi } from 'vitest'
  * target, request and response headers, and methods a test calls to play the
  * network's part (progress, the answer, a dropped connection).
  */
-
-interface ProgressInit {
-  loaded?: number
-  total?: number
-}
-
-/** `ProgressEvent` for Node: what the fetcher and the supervisor read of one. */
-export class FakeProgressEvent extends Event {
-  readonly loaded: number
-  readonly total: number
-  readonly lengthComputable: boolean
-
-  constructor(type: string, init: ProgressInit & { lengthComputable?: boolean } = {}) {
-    super(type)
-    this.loaded = init.loaded ?? 0
-    this.total = init.total ?? 0
-    this.lengthComputable = init.lengthComputable ?? init.total !== undefined
-  }
-}
-
-type Handler = ((this: unknown, event: Event) => unknown) | null
-
-/** An EventTarget whose `on<type>` properties are called before the listeners, as a browser does for handlers set first. */
-class HandlerTarget extends EventTarget {
-  onprogress: Handler = null
-  onload: Handler = null
-  onloadstart: Handler = null
-  onloadend: Handler = null
-  onerror: Handler = null
-  onabort: Handler = null
-
-  fire(type: string, init?: ProgressInit): void {
-    const event = new FakeProgressEvent(type, init)
-    const handler = (this as unknown as Record<string, unknown>)[`on${type}`]
-    if (typeof handler === 'function') handler.call(this, event)
-    this.dispatchEvent(event)
-  }
-}
 
 /** Whether a header value could be sent by a browser (it throws for characters outside ISO-8859-1). */
 const isByteString = (value: string) => [...value].every((char) => (char.codePointAt(0) ?? 0) <= 0xff)

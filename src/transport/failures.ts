@@ -1,6 +1,6 @@
 import { LONGEST_AUTOMATIC_RETRY_WAIT_MS } from '../core/config'
 import * as messages from '../i18n/messages'
-import type { AbortReason } from './requestSupervisor'
+import type { AbortReason } from './requestEnding'
 import { parseRetryAfter, readServerMessage } from './responseBody'
 
 /** Why an upload failed, in terms the panel acts on. */
