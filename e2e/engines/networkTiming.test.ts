@@ -181,6 +181,12 @@ describe('requests that cannot be made', () => {
     const page = await open('?stall=10000')
     const [path] = await addFiles(stack, page, [makeFile('skan-usuniety.pdf', 100_000)])
     await waitForSelector(page, markup.fileItem)
+    // Deleted once the panel has read the file's first bytes (intake/contentCheck.ts reads them in the task
+    // after listing it, a little later on a loaded machine): deleted before that read, it is refused at once as
+    // unreadable and never offered for sending, which is another case. The status bar's upload button and half
+    // a second are that read's end for a few kilobytes, with room for a busy core.
+    await waitForSelector(page, markup.uploadButton)
+    await sleep(500)
     rmSync(path as string)
     await clickUpload(page)
     await expect
