@@ -1,5 +1,5 @@
 import { prettierBytes } from '@transloadit/prettier-bytes'
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { PanelUppy } from '../core/panelTypes'
 import { MOST_FAILURE_NOTICES } from '../feedback/failureReport'
 import * as messages from '../i18n/messages'
@@ -54,7 +54,8 @@ function primaryText(uppy: PanelUppy, { status, progress, processing }: StatusBa
  */
 export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors }: StatusBarProps) {
   const state = useRunState(uppy)
-  const timeLeft = useRef(createTimeLeft()).current
+  // One estimate per bar: it follows the run's bytes over time.
+  const [timeLeft] = useState(createTimeLeft)
   const facts = useMemo(
     () => ({ canUpload, isRetryable: (fileId: string) => remedyOf(fileId) === 'retry' }),
     [canUpload, remedyOf],
