@@ -6,7 +6,7 @@ import * as messages from '../i18n/messages'
 import { polishDuration, polishUppyFormats } from '../i18n/numberFormats'
 import type { FailureRemedy } from '../transport/failures'
 import { createTimeLeft } from '../transport/timeLeft'
-import { StatusBarActions } from './StatusBarActions'
+import { StatusBarActions, send } from './StatusBarActions'
 import { readStatusBar, type StatusBarView } from './statusBarView'
 import { useRunState } from './useRunState'
 
@@ -178,7 +178,7 @@ function Details({ uppy, view, secondsLeft }: { uppy: PanelUppy; view: StatusBar
           type="button"
           className="aup-statusbar__upload aup-statusbar__link"
           aria-label={uppy.i18n('uploadXFiles', { smart_count: view.waiting })}
-          onClick={() => void uppy.upload().catch(() => {})}
+          onClick={send(uppy)}
         >
           {uppy.i18n('upload')}
         </button>

@@ -13,7 +13,7 @@ interface ActionsProps {
  * or may have stored) and then sends the files that wait: the one call behind "Prześlij" and "Ponów".
  * Its failures are reported through Uppy's events.
  */
-const send = (uppy: PanelUppy) => () => void uppy.upload().catch(() => {})
+export const send = (uppy: PanelUppy) => () => void uppy.upload().catch(() => {})
 
 /** A round icon button: pause, resume, cancel. */
 function CircleButton({
