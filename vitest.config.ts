@@ -79,6 +79,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'stories/**/*.test.ts',
           ],
         },
       },

@@ -1,8 +1,8 @@
 import type { PluginOpts } from '@uppy/core'
-import type { Feedback } from '../feedback/feedback'
-import type { UploadFailure } from '../transport/failures'
-import type { RequestSupervisor } from '../transport/requestSupervisor'
+import type { Feedback } from './feedback'
 import type { PanelLiveConfig } from './panelTypes'
+import type { RequestSupervisor } from './requestSupervisor'
+import type { UploadFailure } from './uploadFailure'
 
 /** What the panel's plugins share: the host's live props, what the member sees and hears, the request supervisor. */
 export interface PanelContext {

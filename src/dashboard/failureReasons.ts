@@ -1,5 +1,5 @@
 import type { PanelUppy } from '../core/panelTypes'
-import type { FailureRemedy } from '../transport/failures'
+import type { FailureRemedy } from '../core/uploadFailure'
 import * as markup from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
 

@@ -1,5 +1,5 @@
 import type { PanelUppy } from '../core/panelTypes'
-import type { FailureRemedy } from '../transport/failures'
+import type { FailureRemedy } from '../core/uploadFailure'
 import { accessibilityRepairs } from './accessibilityRepairs'
 import * as markup from './dashboardMarkup'
 import { showErrorDetailsInPanel } from './errorDetails'

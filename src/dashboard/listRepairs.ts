@@ -1,5 +1,5 @@
 import type { PanelUppy } from '../core/panelTypes'
-import type { FailureRemedy } from '../transport/failures'
+import type { FailureRemedy } from '../core/uploadFailure'
 import { failureReasons } from './failureReasons'
 import { fileCardBehaviour } from './fileCardBehaviour'
 import type { LoadedRepairs } from './loadedWithList'

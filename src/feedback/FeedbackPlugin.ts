@@ -1,4 +1,5 @@
 import type { EventManager } from '@uppy/core'
+import { progressStepReached } from '../core/announcer'
 import { currentFileName, displayFileName } from '../core/displayName'
 import { hasFilesToSend } from '../core/filesToSend'
 import { syncGlobalError } from '../core/globalError'
@@ -7,7 +8,6 @@ import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelFile, PanelMeta, PanelUppy, RestoredSource } from '../core/panelTypes'
 import * as messages from '../i18n/messages'
 import { failureOfUploadError } from '../transport/failures'
-import { progressStepReached } from './announcer'
 import { FailureReport } from './failureReport'
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { Announcer, AnnouncerSnapshot } from './announcer'
+import type { Announcer, AnnouncerSnapshot } from '../core/announcer'
 
 const SILENT: AnnouncerSnapshot = { polite: null, assertive: null }
 const serverSnapshot = () => SILENT

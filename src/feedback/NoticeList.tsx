@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
+import type { NoticeStore } from '../core/noticeStore'
 import * as messages from '../i18n/messages'
-import type { NoticeStore } from './noticeStore'
 
 const EMPTY: readonly never[] = []
 

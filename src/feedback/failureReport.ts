@@ -1,5 +1,5 @@
+import type { UploadFailure } from '../core/uploadFailure'
 import * as messages from '../i18n/messages'
-import type { UploadFailure } from '../transport/failures'
 
 /** Failures reported within this window of each other are one report (ten 401s arrive within ~60 ms). */
 export const FAILURE_REPORT_WINDOW_MS = 100

@@ -1,19 +1,19 @@
 import { Uppy } from '@uppy/core'
 import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, UPLOAD_FIELDS } from '../core/config'
 import { currentFileName, displayFileName } from '../core/displayName'
+import { Feedback } from '../core/feedback'
 import type { PanelContext } from '../core/panelContext'
 import type { PanelLiveConfig, PanelMeta, PanelUppy } from '../core/panelTypes'
+import { RequestSupervisor } from '../core/requestSupervisor'
+import type { FailureRemedy } from '../core/uploadFailure'
 import { FeedbackPlugin } from '../feedback/FeedbackPlugin'
-import { Feedback } from '../feedback/feedback'
 import { uppyLocale } from '../i18n/uppyLocale'
 import { IntakePlugin } from '../intake/IntakePlugin'
 import { RunOutcomePlugin } from '../outcome/RunOutcomePlugin'
 import { PauseResumePlugin } from '../pause/PauseResumePlugin'
 import { ProcessingStepsPlugin } from '../processing/ProcessingStepsPlugin'
 import { panelThumbnailsPlugin } from '../thumbnails/panelThumbnails'
-import type { FailureRemedy } from '../transport/failures'
 import { panelTransportPlugin } from '../transport/panelTransport'
-import { RequestSupervisor } from '../transport/requestSupervisor'
 
 export interface PanelController {
   uppy: PanelUppy

@@ -1,6 +1,6 @@
 import type { PanelContext } from '../core/panelContext'
 import type { PanelFile, PanelUppy, RestoredSource } from '../core/panelTypes'
-import type { UploadFailure } from '../transport/failures'
+import type { UploadFailure } from '../core/uploadFailure'
 import { clientKeyOf, RESTORE_META } from './keptFile'
 import * as restoreMessages from './restoreMessages'
 import type { RestoredFile } from './restoreStore'

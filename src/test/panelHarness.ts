@@ -1,14 +1,14 @@
 import { Uppy } from '@uppy/core'
 import { vi } from 'vitest'
+import type { Announcer, Politeness } from '../core/announcer'
 import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, UPLOAD_FIELDS } from '../core/config'
+import { Feedback } from '../core/feedback'
 import { resolveLimits } from '../core/limits'
 import type { PanelContext } from '../core/panelContext'
 import type { PanelFile, PanelLiveConfig, PanelMeta, PanelUppy } from '../core/panelTypes'
-import type { Announcer, Politeness } from '../feedback/announcer'
-import { Feedback } from '../feedback/feedback'
+import { RequestSupervisor } from '../core/requestSupervisor'
 import { uppyLocale } from '../i18n/uppyLocale'
 import { failureFromResponse, UploadFailureError } from '../transport/failures'
-import { RequestSupervisor } from '../transport/requestSupervisor'
 import type { AttachmentSettings } from '../types'
 
 /**

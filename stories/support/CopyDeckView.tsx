@@ -1,12 +1,12 @@
-import { buildCopyDeck } from '../../src/i18n/copyDeck'
-import { COPY_DECK_PLAN } from '../../src/i18n/copyDeckPlan'
+import { buildCopyDeck } from '../copyDeck/copyDeck'
+import { COPY_DECK_PLAN } from '../copyDeck/copyDeckPlan'
 
 /** Shows a non-breaking space, so a reviewer sees where a line may not break. */
 const markNonBreakingSpaces = (text: string) => text.replaceAll('\u00a0', '⍽')
 
 /**
  * The copy deck as tables, one per situation, rendered from the panel's own
- * `messages` and Uppy locale modules (see src/i18n/copyDeck.ts).
+ * `messages` and Uppy locale modules (see stories/copyDeck/copyDeck.ts).
  */
 export function CopyDeckView() {
   return (

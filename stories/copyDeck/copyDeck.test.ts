@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import * as restoreMessages from '../restore/restoreMessages'
-import { containsEnglish } from '../test/englishScan'
-import { remoteSourceOnlyKeys, uppyEnglish } from '../test/uppyEnglish'
+import * as messages from '../../src/i18n/messages'
+import { uppyLocale } from '../../src/i18n/uppyLocale'
+import * as restoreMessages from '../../src/restore/restoreMessages'
+import { containsEnglish } from '../../src/test/englishScan'
+import { remoteSourceOnlyKeys, uppyEnglish } from '../../src/test/uppyEnglish'
 import { buildCopyDeck, SAMPLE_COUNTS } from './copyDeck'
 import { COPY_DECK_PLAN } from './copyDeckPlan'
-import * as messages from './messages'
-import { uppyLocale } from './uppyLocale'
 
 const english = await uppyEnglish()
 // Keys only Uppy's remote sources use are in the deck when the panel's locale has them (Uppy's Polish pack).

@@ -1,7 +1,7 @@
 import { Translator } from '@uppy/core/utils'
-import * as restoreMessages from '../restore/restoreMessages'
-import * as messages from './messages'
-import { uppyLocale } from './uppyLocale'
+import * as messages from '../../src/i18n/messages'
+import { uppyLocale } from '../../src/i18n/uppyLocale'
+import * as restoreMessages from '../../src/restore/restoreMessages'
 
 /**
  * The copy deck: every text a member or a screen reader can meet, grouped by

@@ -1,4 +1,4 @@
-import { ERROR_NOTICE_DURATION_MS, INFO_NOTICE_DURATION_MS } from '../core/config'
+import { ERROR_NOTICE_DURATION_MS, INFO_NOTICE_DURATION_MS } from './config'
 
 export type NoticeTone = 'error' | 'warning' | 'info' | 'success'
 
