@@ -9,6 +9,7 @@ function setAttribute(element: Element, name: string, value: string) {
 /**
  * With exactly one file Uppy renders the list without `role="list"` but still gives
  * the file `role="listitem"` (axe: aria-required-parent). The list role is added back.
+ * Upstream: the single-file branch of @uppy/dashboard 6.0.3 `lib/components/FileList.js:51` drops VirtualList's role.
  */
 const fileListRole: DashboardRepair = (root) => {
   for (const list of root.querySelectorAll(`${markup.fileList}:not([role])`)) setAttribute(list, 'role', 'list')
@@ -19,6 +20,7 @@ const fileListRole: DashboardRepair = (root) => {
  * naming a generic element (axe: aria-prohibited-attr, "needs review") and screen readers
  * ignore it. The name is dropped rather than promoted to a group: the panel's <section>
  * already names the whole panel, so a second, nested name would only be read twice.
+ * Upstream: @uppy/dashboard 6.0.3 `lib/components/Dashboard.js:71` (`aria-label` on the root `<div>`).
  */
 const unnamedDashboardRoot: DashboardRepair = (root) => {
   for (const dashboard of root.querySelectorAll(`${markup.root}[aria-label]:not([role])`)) {
@@ -29,6 +31,7 @@ const unnamedDashboardRoot: DashboardRepair = (root) => {
 /**
  * Without remote sources Uppy still renders its source list as `role="tablist"`, with no
  * tab in it; screen readers announce an empty tab list. It becomes a plain container.
+ * Upstream: @uppy/dashboard 6.0.3 `lib/components/AddFiles.js:119`.
  */
 const emptyTablist: DashboardRepair = (root) => {
   for (const list of root.querySelectorAll(markup.sourceList)) {

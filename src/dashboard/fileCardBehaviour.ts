@@ -4,7 +4,8 @@ import * as markup from './dashboardMarkup'
 import { fileItemSelector } from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
 
-/** Longer than the Dashboard's debounced focus move (`createSuperFocus`, 260 ms after its last update). */
+/** Longer than the Dashboard's debounced focus move (`createSuperFocus`, 260 ms after its last update:
+ * @uppy/dashboard 6.0.3 `lib/utils/createSuperFocus.js:45`). */
 const AFTER_DASHBOARD_FOCUS_MS = 320
 
 /** What stays behind the open card: out of reach for keyboard and screen readers meanwhile. */
@@ -16,6 +17,8 @@ const BEHIND_THE_CARD = [markup.fileList, markup.listHeader, markup.progressIndi
  * it are inert; its heading is not a page-level h1; closing it returns focus to
  * the edit button of the file that was edited (Uppy would move it to the upload
  * button). `repair` keeps the markup in step and runs with the other repairs.
+ * Upstream: @uppy/dashboard 6.0.3 `lib/components/FileCard/index.js:77`, a plain `<div>` titled by a
+ * level-1 heading, with no key handling.
  */
 export function fileCardBehaviour(root: HTMLElement, uppy: PanelUppy): { repair: DashboardRepair; stop: () => void } {
   // Between "edit complete" and the end of its slide-out animation the card is still in the DOM.

@@ -18,7 +18,7 @@ const NEXT_STOPS = [
  * When the focused control of the panel disappears and nothing else took the
  * focus, it moves to the status bar's current action (once the bar is drawn, when it comes with the first
  * listed file: before the Dashboard's own focus move, 260 ms after its last update, takes it to the header's
- * first button, `createSuperFocus` in @uppy/dashboard).
+ * first button, @uppy/dashboard 6.0.3 `lib/utils/createSuperFocus.js:45`).
  */
 export function keepFocusInPanel(root: HTMLElement): { repair: DashboardRepair; stop: () => void } {
   let focused: HTMLElement | null = null

@@ -26,6 +26,7 @@ const MEMBER_INPUT = ['click', 'keydown', 'drop', 'paste', 'change'] as const
  * `inputRoot` ("Wstrzymaj", "Anuluj", files added), is drawn in the next task; the end of a
  * run and every change outside one are drawn at once. Returns a function that
  * gives the plugin its own `update` back.
+ * Upstream: @uppy/core 6 `lib/UIPlugin.js:74` only defers each redraw to the next microtask.
  */
 export function limitRedrawsWhileUploading(
   plugin: RedrawnPlugin,

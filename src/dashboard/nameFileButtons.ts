@@ -7,6 +7,7 @@ import type { DashboardRepair } from './observeDashboard'
  * identical buttons. This appends the file's name, as the Dashboard's own
  * "Usuń plik „…”" does ("Ponów przesyłanie pliku „umowa.pdf”"). When Uppy changes the
  * action it rewrites the label without the name, and the next pass adds it again.
+ * Upstream: @uppy/dashboard 6.0.3 `lib/components/FileItem/FileProgress/index.js:35` (`progressIndicatorTitle`).
  */
 export const nameFileButtons: DashboardRepair = (root) => {
   for (const item of root.querySelectorAll(markup.fileItem)) {

@@ -48,6 +48,8 @@ function dropNameBefore(text: Node): void {
  * stays until Uppy writes a new value, which the next pass rewrites again.
  * Given the Dashboard's changes, it looks only at what they wrote: during an
  * upload the list's progress changes many times a second, the listed sizes do not.
+ * Upstream: @uppy/dashboard 6.0.3 `lib/components/FileItem/FileInfo/index.js:33` formats with `prettierBytes`,
+ * which has no locale.
  */
 export const rewriteUppyTexts: DashboardRepair = (root, changes) => {
   if (!changes) {
