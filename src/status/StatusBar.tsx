@@ -1,12 +1,11 @@
-import { prettierBytes } from '@transloadit/prettier-bytes'
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { PanelUppy } from '../core/panelTypes'
 import type { FailureRemedy } from '../core/uploadFailure'
 import { MOST_FAILURE_NOTICES } from '../feedback/failureReport'
-import * as messages from '../i18n/messages'
-import { polishDuration, polishUppyFormats } from '../i18n/numberFormats'
 import { createTimeLeft } from '../transport/timeLeft'
+import { keepRoomForBar } from './barRoom'
 import { StatusBarActions, send } from './StatusBarActions'
+import { bytesLine, DOT, primaryText } from './statusBarTexts'
 import { readStatusBar, type StatusBarView } from './statusBarView'
 import { useRunState } from './useRunState'
 
@@ -18,33 +17,6 @@ export interface StatusBarProps {
   remedyOf(fileId: string): FailureRemedy
   /** Shows in the panel why these files failed (the "?" after a failed run). */
   showFileErrors(fileIds: readonly string[]): void
-}
-
-const DOT = ' · '
-const bytes = (count: number) => polishUppyFormats(prettierBytes(count))
-
-/** "1,2 MB z 3,4 MB · pozostały czas: 5 s", or "… · czekamy na odpowiedź serwera" once every byte shown is sent. */
-function bytesLine(uppy: PanelUppy, view: StatusBarView, secondsLeft: number | null): string {
-  const { sent, total } = view
-  const figures =
-    total === null
-      ? uppy.i18n('dataUploadedOfUnknown', { complete: bytes(sent) })
-      : uppy.i18n('dataUploadedOfTotal', { complete: bytes(sent), total: bytes(total) })
-  if (secondsLeft !== null) return figures + DOT + uppy.i18n('xTimeLeft', { time: polishDuration(secondsLeft) })
-  // The same numbers as the figures beside it: the server is awaited only when they say all was sent.
-  if (total !== null && total > 0 && sent >= total) return figures + DOT + messages.waitingForServer
-  return figures
-}
-
-/** The status in words: "Przesyłanie: 40%", "Wstrzymano: 40%", the step's message, "Przesyłanie zakończone". */
-function primaryText(uppy: PanelUppy, { status, progress, processing }: StatusBarView): string {
-  if (status === 'uploading' || status === 'paused') {
-    const title = uppy.i18n(status === 'paused' ? 'paused' : 'uploading')
-    return progress ? `${title}: ${progress}%` : title
-  }
-  if (processing) return `${processing.mode === 'determinate' ? `${progress}%${DOT}` : ''}${processing.message ?? ''}`
-  if (status === 'complete') return uppy.i18n('complete')
-  return ''
 }
 
 /**
@@ -65,13 +37,19 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors }: StatusB
   const focused = useRef<HTMLElement | null>(null)
   // The bar's actions come and go with the status ("Prześlij" becomes pause, then "Ponów"): when the
   // one that had the focus is gone, the focus goes to the bar's first action, not to the page's body.
-  const watchFocus = useCallback((element: HTMLDivElement | null) => {
+  // And the list ends above the bar, however tall it is (./barRoom.ts).
+  const attachBar = useCallback((element: HTMLDivElement | null) => {
     bar.current = element
     const remember = (event: FocusEvent) => {
       focused.current = event.target as HTMLElement
     }
-    element?.addEventListener('focusin', remember)
-    return () => element?.removeEventListener('focusin', remember)
+    if (!element) return
+    element.addEventListener('focusin', remember)
+    const stopRoom = keepRoomForBar(element)
+    return () => {
+      element.removeEventListener('focusin', remember)
+      stopRoom()
+    }
   }, [])
   useLayoutEffect(() => {
     const lost = focused.current
@@ -96,7 +74,7 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors }: StatusB
         .map((file) => file.id),
     )
   return (
-    <div ref={watchFocus} className={`aup-statusbar is-${status}`}>
+    <div ref={attachBar} className={`aup-statusbar is-${status}`}>
       <div
         className={`aup-statusbar__progress${view.indeterminate ? ' is-indeterminate' : ''}`}
         style={{ width: `${percent}%` }}

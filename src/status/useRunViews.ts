@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react'
+import { whenIdle } from './whenIdle'
 
 type RunViews = typeof import('./runViews')
 
@@ -17,9 +18,10 @@ function loadRunViews(): Promise<RunViews> {
 const ENGAGING = ['focusin', 'pointerover', 'dragenter'] as const
 
 /**
- * The status bar and the list's title, loaded when the member turns to the panel (or a file is listed)
- * rather than with the host's page: with nothing listed they have nothing to show. Null until their chunk
- * is there; a chunk that could not load is asked for again when the list changes.
+ * The status bar and the list's title, loaded once the page is idle after the panel is shown, or sooner when
+ * the member turns to the panel or a file is listed, rather than with the host's page: with nothing listed they
+ * have nothing to show, and once files are picked the upload button must not wait for a download. Null until
+ * their chunk is there; a chunk that could not load is asked for again when the list changes.
  */
 export function useRunViews(fileCount: number, panel: RefObject<HTMLElement | null>): RunViews | null {
   const [views, setViews] = useState<RunViews | null>(null)
@@ -29,7 +31,9 @@ export function useRunViews(fileCount: number, panel: RefObject<HTMLElement | nu
     if (!element || engaged) return
     const engage = () => setEngaged(true)
     for (const type of ENGAGING) element.addEventListener(type, engage, { once: true })
+    const cancelIdle = whenIdle(engage, element.ownerDocument.defaultView ?? window)
     return () => {
+      cancelIdle()
       for (const type of ENGAGING) element.removeEventListener(type, engage)
     }
   }, [panel, engaged])
