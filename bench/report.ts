@@ -11,12 +11,15 @@ export interface Results {
     large: { count: number; size: number }
     medium: { count: number; size: number }
     add: number
+    addAfter: { count: number; size: number }
     cycles: number
     cycleFiles: number
     warmUpCycles: number
   }
   throughput: Partial<Record<'large' | 'medium', Partial<Record<Variant, UploadResult[]>>>>
   add: Partial<Record<Variant, AddResult[]>>
+  /** The same add, in a page that has first sent `config.addAfter` and emptied its list. */
+  addAfterUpload: Partial<Record<Variant, AddResult[]>>
   cycles: Partial<Record<Variant, CycleResult[]>>
   remount: Partial<Record<Variant, CycleResult[]>>
   bundle?: Record<'none' | 'baseline' | 'panel', BundleSize>
@@ -183,42 +186,12 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
     )
   }
 
-  // Adding many files.
-  if (results.add.baseline && results.add.panel) {
-    const listed = (variant: Variant) => pick(results.add[variant], (run) => run.listedMs)
-    const longTasks = (variant: Variant) => pick(results.add[variant], (run) => run.longTaskMs)
-    const task = (variant: Variant) => pick(results.add[variant], (run) => run.taskMs)
-    const toBaseline = (value: (run: AddResult) => number) => paired(results.add, value, 'panel', 'baseline')
-    const listedRatio = toBaseline((run) => run.listedMs)
-    const longTaskRatio = toBaseline((run) => run.longTaskMs)
-    // A fast machine has rounds without any long task on either side: compared by difference, not ratio.
-    const longTaskExcess = pairedDifference(
-      (results.add.panel ?? []).map((run) => run.longTaskMs),
-      (results.add.baseline ?? []).map((run) => run.longTaskMs),
-    )
-    const rows = [['', 'listed ms', 'long tasks ms', 'main thread ms']]
-    for (const variant of ['baseline', 'panel'] as const)
-      rows.push([variant, fmt(listed(variant), 0), fmt(longTasks(variant), 0), fmt(task(variant), 0)])
-    rows.push(['panel/baseline', times(listedRatio), times(longTaskRatio), times(toBaseline((run) => run.taskMs))])
-    console.log(`\nAdd ${config.add} small JPEGs at once (${rounds}; long tasks and main thread in the settle window)`)
-    console.log(table(rows))
-    budgets.push(
-      {
-        scenario: `add ${config.add}`,
-        rule: 'time to list ≤ 1.1× baseline',
-        measured: times(listedRatio),
-        pass: listedRatio <= 1.1,
-        deterministic: false,
-      },
-      {
-        scenario: `add ${config.add}`,
-        rule: 'long-task time ≤ baseline',
-        measured: `${longTaskExcess > 0 ? '+' : ''}${fmt(longTaskExcess, 0)} ms per round (${fmt(longTasks('panel'), 0)} vs ${fmt(longTasks('baseline'), 0)} ms)`,
-        pass: longTaskExcess <= 0,
-        deterministic: false,
-      },
-    )
-  }
+  // Adding many files, in a fresh page and after an upload (issue 34).
+  for (const [label, byVariant] of [
+    ['', results.add],
+    [` after ${mbLabel(config.addAfter)} sent`, results.addAfterUpload],
+  ] as const)
+    budgets.push(...addSection(byVariant, `add ${config.add}${label}`, rounds))
 
   // Leaks after cycles.
   for (const [label, runs] of [
@@ -412,4 +385,44 @@ function printStacks(stacks: string[]) {
   console.log('  creating stacks of live object URLs (bundle positions; --profile maps them to sources):')
   for (const [frames, count] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5))
     console.log(`  ${count} ×\n    ${frames}`)
+}
+
+/** The add table and its budgets: listing until the upload button offers every file, and long tasks. */
+function addSection(runs: Partial<Record<Variant, AddResult[]>>, scenario: string, rounds: string): Budget[] {
+  if (!runs.baseline || !runs.panel) return []
+  const listed = (variant: Variant) => pick(runs[variant], (run) => run.listedMs)
+  const longTasks = (variant: Variant) => pick(runs[variant], (run) => run.longTaskMs)
+  const task = (variant: Variant) => pick(runs[variant], (run) => run.taskMs)
+  const toBaseline = (value: (run: AddResult) => number) => paired(runs, value, 'panel', 'baseline')
+  const listedRatio = toBaseline((run) => run.listedMs)
+  const longTaskRatio = toBaseline((run) => run.longTaskMs)
+  // A fast machine has rounds without any long task on either side: compared by difference, not ratio.
+  const longTaskExcess = pairedDifference(
+    runs.panel.map((run) => run.longTaskMs),
+    runs.baseline.map((run) => run.longTaskMs),
+  )
+  const rows = [['', 'listed ms', 'long tasks ms', 'main thread ms']]
+  for (const variant of ['baseline', 'panel'] as const)
+    rows.push([variant, fmt(listed(variant), 0), fmt(longTasks(variant), 0), fmt(task(variant), 0)])
+  rows.push(['panel/baseline', times(listedRatio), times(longTaskRatio), times(toBaseline((run) => run.taskMs))])
+  console.log(
+    `\n${scenario[0]?.toUpperCase()}${scenario.slice(1)} small JPEGs at once (${rounds}; listed = until the upload button offers them all; long tasks and main thread in the settle window)`,
+  )
+  console.log(table(rows))
+  return [
+    {
+      scenario,
+      rule: 'time to list ≤ 1.0× plain Uppy',
+      measured: times(listedRatio),
+      pass: listedRatio <= 1,
+      deterministic: false,
+    },
+    {
+      scenario,
+      rule: 'long-task time ≤ plain Uppy + 50 ms',
+      measured: `${longTaskExcess > 0 ? '+' : ''}${fmt(longTaskExcess, 0)} ms per round (${fmt(longTasks('panel'), 0)} vs ${fmt(longTasks('baseline'), 0)} ms)`,
+      pass: longTaskExcess <= 50,
+      deterministic: false,
+    },
+  ]
 }

@@ -26,6 +26,7 @@ const { values: flags } = parseArgs({
     large: { type: 'string' },
     medium: { type: 'string' },
     add: { type: 'string' },
+    'add-after': { type: 'string' },
     cycles: { type: 'string' },
     'cycle-files': { type: 'string' },
     'warm-up': { type: 'string' },
@@ -55,13 +56,14 @@ if (flags.help) {
   --large NxMB       few large files (default 6x48; CI 2x4)
   --medium NxMB      many medium files (default 40x2; CI 8x1)
   --add N            small JPEGs added at once (default 500; CI 100)
+  --add-after NxMB   the upload that comes first in the add-after scenario (default 6x48; CI 2x4)
   --cycles N         add/clear and mount/unmount cycles (default 20; CI 8)
   --cycle-files N    JPEGs per cycle (default 20)
   --warm-up N        cycles before the first snapshot, while V8 still optimises (default 5; CI 1)
   --dwell MS,MS      waits between "listed" and "Anuluj"/unmount, taking turns (default 50,1000:
                      clear while previews are being made / after they are shown)
   --settle MS        window after adding in which long tasks count (default 3000; CI 1000)
-  --only LIST        comma list of: throughput,add,cycles,bundle (default all);
+  --only LIST        comma list of: throughput,add,add-after,cycles,bundle (default all);
                      with --phone: photos,taps,uplink (default all)
   --profile          CPU profiles of the panel (add, upload) and object-URL creation stacks instead
   --diagnose         record the creating stack of every object URL left live after the cycles
@@ -99,13 +101,14 @@ const config = {
   large: files(flags.large, ci ? '2x4' : '6x48'),
   medium: files(flags.medium, ci ? '8x1' : '40x2'),
   add: int(flags.add, ci ? 100 : 500),
+  addAfter: files(flags['add-after'], ci ? '2x4' : '6x48'),
   cycles: int(flags.cycles, ci ? 8 : 20),
   cycleFiles: int(flags['cycle-files'], 20),
   warmUpCycles: int(flags['warm-up'], ci ? 1 : 5),
   dwellMs: (flags.dwell ?? '50,1000').split(',').map((value) => Number.parseInt(value, 10)),
   settleMs: int(flags.settle, ci ? 1000 : 3000),
   quietMs: 1000,
-  only: new Set((flags.only ?? 'throughput,add,cycles,bundle').split(',')),
+  only: new Set((flags.only ?? 'throughput,add,add-after,cycles,bundle').split(',')),
 }
 const float = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value))
 const phoneConfig: PhoneConfig = {
@@ -122,7 +125,9 @@ const phoneConfig: PhoneConfig = {
 for (const [name, value] of Object.entries(phone ? phoneConfig : config))
   for (const number of [value].flat())
     if (typeof number === 'number' && !(number >= 0)) throw new Error(`Bad value for ${name}`)
-const scenarioNames: readonly string[] = phone ? PHONE_SCENARIOS : ['throughput', 'add', 'cycles', 'bundle']
+const scenarioNames: readonly string[] = phone
+  ? PHONE_SCENARIOS
+  : ['throughput', 'add', 'add-after', 'cycles', 'bundle']
 for (const name of (phone ? phoneConfig : config).only)
   if (!scenarioNames.includes(name)) throw new Error(`--only: no scenario "${name}"${phone ? ' with --phone' : ''}`)
 if (phone && (flags.profile || flags.diagnose)) throw new Error('--profile and --diagnose are not for --phone')
@@ -151,7 +156,7 @@ async function main(): Promise<number> {
     Math.max(
       ...(phone
         ? [phoneConfig.tapUpload.size, phoneConfig.uplinkUpload.size, MAX_PHOTO_BYTES]
-        : [config.large.size, config.medium.size]),
+        : [config.large.size, config.medium.size, config.addAfter.size]),
     ) + MB
   const server = await startUploadServer({ port: 0, maxFileSize })
   const browser = await launchBrowser()
@@ -180,7 +185,7 @@ async function main(): Promise<number> {
       await profile(ctx, { addCount: config.add, medium: config.medium, settleMs: config.settleMs, outDir: workDir })
       return 0
     }
-    const results: Results = { config, throughput: {}, add: {}, cycles: {}, remount: {} }
+    const results: Results = { config, throughput: {}, add: {}, addAfterUpload: {}, cycles: {}, remount: {} }
     for (let round = 1; round <= config.rounds; round++) {
       process.stderr.write(`round ${round}/${config.rounds}…\n`)
       // Each round starts with another variant, so none always runs right after a cleanup or a warm cache.
@@ -199,6 +204,13 @@ async function main(): Promise<number> {
       if (config.only.has('add'))
         for (const variant of uiVariants)
           append(results.add, variant, await addMany(ctx, variant, config.add, config.settleMs))
+      if (config.only.has('add-after'))
+        for (const variant of uiVariants)
+          append(
+            results.addAfterUpload,
+            variant,
+            await addMany(ctx, variant, config.add, config.settleMs, config.addAfter),
+          )
       if (config.only.has('cycles') && round <= config.cycleRounds)
         for (const variant of uiVariants)
           for (const remount of [false, true]) {

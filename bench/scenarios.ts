@@ -115,16 +115,32 @@ export interface AddResult {
   taskMs: number
 }
 
-/** Adds `count` small JPEGs at once: time until all are listed, long tasks and main-thread time until `settleMs` later. */
+/**
+ * Adds `count` small JPEGs at once: time until all are listed with the upload button offering them, long tasks
+ * and main-thread time until `settleMs` later. With `afterUpload`, in a page that has first sent those PDFs and
+ * emptied its list with "Gotowe", as a member who sends a second batch does.
+ */
 export async function addMany(
   ctx: BenchContext,
   variant: Variant,
   count: number,
   settleMs: number,
+  afterUpload?: { count: number; size: number },
 ): Promise<AddResult> {
+  ctx.server.reset()
   const bench = await open(ctx, variant)
   try {
     await bench.page.evaluate(() => window.bench.mount())
+    if (afterUpload) {
+      const spec: FileSpec = { kind: 'pdf', ...afterUpload, prefix: nextPrefix('before-add') }
+      await bench.page.evaluate((s) => window.bench.makeFiles(s), spec)
+      await bench.page.evaluate(() => window.bench.add())
+      await sleep(CLICK_AFTER_LISTED_MS)
+      await bench.page.evaluate(() => window.bench.upload(180_000))
+      assertAllStored(ctx, variant, afterUpload.count)
+      await bench.page.evaluate(() => window.bench.finishRun())
+      await emptyStorage(ctx.server)
+    }
     await bench.page.evaluate((s) => window.bench.makeFiles(s), {
       kind: 'jpeg',
       count,

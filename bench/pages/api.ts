@@ -17,6 +17,8 @@ export interface BenchApi {
   upload(timeoutMs: number): Promise<number>
   /** Empties the list with the Dashboard's "Anuluj" and resolves once the drop area is back. */
   clear(): Promise<void>
+  /** After a finished upload: "Gotowe", which empties the list; resolves once the drop area is back. */
+  finishRun(): Promise<void>
 }
 
 export interface FileSpec {

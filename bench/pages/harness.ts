@@ -1,5 +1,6 @@
 // In-page helpers shared by the bench pages: file creation, adding through the Dashboard's
 // file input, waiting on what the Dashboard draws. Every wait is bounded.
+import * as markup from '../../src/test/selectors'
 import type { FileSpec } from './api'
 
 export const params = new URLSearchParams(location.search)
@@ -69,16 +70,28 @@ export async function makeFiles(spec: FileSpec): Promise<number> {
   return kept.reduce((sum, file) => sum + file.size, 0)
 }
 
-const dashboardInput = () => document.querySelector<HTMLInputElement>('input.uppy-Dashboard-input[type="file"]')
-const listedTitle = () => document.querySelector('.uppy-DashboardContent-title')?.textContent ?? ''
+const dashboardInput = () => document.querySelector<HTMLInputElement>(markup.fileInput)
+const listedTitle = () => document.querySelector(markup.uppyListTitle)?.textContent ?? ''
+/** The upload button: the panel's own status bar's, or plain Uppy's (the baseline). */
+const uploadButton = () =>
+  document.querySelector<HTMLButtonElement>(`${markup.uploadButton}, ${markup.plainUppyUploadButton}`)
 
 export function waitForDashboard(): Promise<void> {
-  return waitFrames(() => !!document.querySelector('.uppy-Dashboard--isInnerWrapVisible'), 'the Dashboard')
+  return waitFrames(() => !!document.querySelector(markup.shown), 'the Dashboard')
 }
 
-/** Whether the Dashboard lists every kept file: its title shows the count and items are drawn. */
-export const allKeptListed = () =>
-  listedTitle().includes(String(kept.length)) && !!document.querySelector('.uppy-Dashboard-Item')
+/**
+ * Whether the member sees every kept file listed and can send them: the list's title shows the count, items are
+ * drawn, and the upload button offers them all ("Prześlij 500 plików").
+ */
+export function allKeptListed(): boolean {
+  const count = String(kept.length)
+  return (
+    listedTitle().includes(count) &&
+    !!document.querySelector(markup.fileItem) &&
+    !!uploadButton()?.textContent?.includes(count)
+  )
+}
 
 /** Puts every kept file into the Dashboard's own input at once, as a pick does; returns when (performance.now()). */
 export function pickKeptFiles(): number {
@@ -99,12 +112,21 @@ export async function addToDashboard(): Promise<number> {
   return performance.now() - start
 }
 
+/** The status bar's "Gotowe" after a finished run (the panel's, or plain Uppy's); resolves once the drop area is back. */
+export async function finishRun(): Promise<void> {
+  const doneButton = () =>
+    document.querySelector<HTMLButtonElement>(`${markup.statusBarAction('done')}, ${markup.plainUppyDoneButton}`)
+  await waitFrames(() => !!doneButton(), 'the "Gotowe" button')
+  doneButton()?.click()
+  await waitFrames(() => !!dashboardInput() && !document.querySelector(markup.fileItem), 'an empty list')
+}
+
 /** The Dashboard's top-bar "Anuluj" (uppy.cancelAll()); resolves once the drop area is back. */
 export async function clearDashboard(): Promise<void> {
-  const cancel = document.querySelector<HTMLButtonElement>('.uppy-DashboardContent-back')
+  const cancel = document.querySelector<HTMLButtonElement>(markup.listCancel)
   if (!cancel) throw new Error('No "Anuluj" button')
   cancel.click()
-  await waitFrames(() => !!dashboardInput() && !document.querySelector('.uppy-Dashboard-Item'), 'an empty list')
+  await waitFrames(() => !!dashboardInput() && !document.querySelector(markup.fileItem), 'an empty list')
 }
 
 /**
@@ -112,7 +134,7 @@ export async function clearDashboard(): Promise<void> {
  * (the host's completion callback), or rejects after `timeoutMs`.
  */
 export function uploadThroughDashboard(timeoutMs: number, onFinished: (done: () => void) => void): Promise<number> {
-  const button = document.querySelector<HTMLButtonElement>('.uppy-StatusBar-actionBtn--upload')
+  const button = uploadButton()
   if (!button) return Promise.reject(new Error('No upload button'))
   return new Promise<number>((resolve, reject) => {
     const start = performance.now()

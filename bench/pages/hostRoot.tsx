@@ -2,10 +2,12 @@
 // and exposes `window.bench`.
 import { type ReactNode, StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
+import * as markup from '../../src/test/selectors'
 import type { BenchApi } from './api'
 import {
   addToDashboard,
   clearDashboard,
+  finishRun,
   makeFiles,
   uploadThroughDashboard,
   waitForDashboard,
@@ -46,7 +48,7 @@ export function startHost(variant: string, uploader: () => ReactNode) {
     },
     async unmount() {
       setShown?.(false)
-      await waitFrames(() => !document.querySelector('.uppy-Dashboard'), 'the Dashboard to go')
+      await waitFrames(() => !document.querySelector(markup.root), 'the Dashboard to go')
     },
     makeFiles,
     add: addToDashboard,
@@ -55,6 +57,7 @@ export function startHost(variant: string, uploader: () => ReactNode) {
         finished = done
       }),
     clear: clearDashboard,
+    finishRun,
   }
   window.bench = api
   installPhoneApi()

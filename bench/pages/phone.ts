@@ -2,14 +2,15 @@
 // (listing, then previews on screen), and the taps sent during an upload with their Event Timing.
 // Installed as `window.benchPhone` by the baseline and panel hosts. Every wait is bounded.
 
+import * as markup from '../../src/test/selectors'
 import { allKeptListed, pickKeptFiles, waitFrames } from './harness'
 import type { EventEntry, PhoneApi, PhotoAddTimes, TapRecord } from './phoneApi'
 
-const ITEM = '.uppy-Dashboard-Item'
-const PREVIEW = 'img.uppy-Dashboard-Item-previewImg'
+const ITEM = markup.fileItem
+const PREVIEW = `img${markup.filePreviewImage}`
 /** The list's scroller: an item outside it is not on screen even inside the window. */
-const LIST = '.uppy-Dashboard-files'
-const TITLE = '.uppy-DashboardContent-title:not(.uppy-Dashboard-FileCard *)'
+const LIST = markup.fileList
+const TITLE = markup.uppyListTitle
 /** What a tap could set off: such an element around the tapped spot makes the tap measurement void. */
 const CONTROL =
   'button, a[href], input, select, textarea, label, summary, [role="button"], [tabindex]:not([tabindex="-1"])'

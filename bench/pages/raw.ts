@@ -34,5 +34,6 @@ const api: BenchApi = {
     return performance.now() - start
   },
   clear: unsupported,
+  finishRun: unsupported,
 }
 window.bench = api

@@ -3,10 +3,19 @@ import { namePieces } from './nameBreaks'
 import { fitName } from './nameFit'
 import type { DashboardRepair } from './observeDashboard'
 
-/** The name as the Dashboard wrote it last, and how wide its line was when it was fitted. */
+/** The name as the Dashboard wrote it last, how wide its line was and how many elements shared it then. */
 interface Fitted {
   written: string
   width: number
+  neighbours: number
+}
+
+/** A name to look at in this pass: read first, for every name, then written, so layout is taken once. */
+interface Candidate {
+  name: HTMLElement
+  uppyText: Text
+  last: Fitted | undefined
+  neighbours: number
 }
 
 /**
@@ -44,38 +53,74 @@ function showName(name: HTMLElement, uppyText: Text, shown: string): void {
  * browser would break between two letters. Looks only at names that are new, rewritten by the Dashboard, or
  * whose line changed width; a name shortened for a narrow line gets its words back when the line widens, also
  * when the panel is resized and the Dashboard redraws nothing. Measures words with a canvas in the name's
- * font, which takes no layout. Each frame, before it is painted: the <wbr>s change no text, only its lines.
+ * font. Fitted in the task after the frame that drew them, when the page's layout is done and reading a
+ * line's width costs nothing (in the frame, before its layout, the first read laid out the whole new list and
+ * the <wbr>s written after it laid it out again); the <wbr>s change no text, only its lines.
  */
 export function fitLongNames(): DashboardRepair {
   const fitted = new WeakMap<Element, Fitted>()
   let canvas: CanvasRenderingContext2D | null | undefined
   let resizes: ResizeObserver | undefined
-  const fitNames: DashboardRepair = (root) => {
-    // In the next frame, not during the resize's delivery: a shortened name may change the panel's height.
-    if (!resizes) {
-      resizes = new ResizeObserver(() => requestAnimationFrame(() => fitNames(root)))
-      resizes.observe(root)
-    }
+  let resized = false
+  let scheduled = false
+  // Only names new, rewritten by the Dashboard, or whose line may have changed width (the panel resized, an
+  // element such as a failed file's "?" came or went beside it) are measured: during a run, none.
+  const candidatesIn = (root: HTMLElement) => {
+    const candidates: Candidate[] = []
     for (const name of root.querySelectorAll<HTMLElement>(markup.fileName)) {
       const uppyText = name.firstChild
       if (uppyText?.nodeType !== Node.TEXT_NODE) continue
-      const newName = uppyText.textContent
-      const width = roomFor(name)
       const last = fitted.get(name)
-      // Nothing new: no name written since the last pass (showName empties Preact's text node), the line as wide.
-      if (!newName && (!last || last.width === width)) continue
+      const neighbours = name.parentElement?.childElementCount ?? 0
+      if (!(uppyText as Text).data && (!last || (!resized && last.neighbours === neighbours))) continue
+      candidates.push({ name, uppyText: uppyText as Text, last, neighbours })
+    }
+    return candidates
+  }
+  const fitNow = (root: HTMLElement) => {
+    const candidates = candidatesIn(root)
+    resized = false
+    const first = candidates[0]
+    if (!first) return
+    canvas ??= first.name.ownerDocument.createElement('canvas').getContext('2d')
+    if (!canvas) return
+    const measure = canvas
+    const style = getComputedStyle(first.name)
+    measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    // Every width read before any name is written: the layout is taken once.
+    const widths = candidates.map(({ name }) => roomFor(name))
+    candidates.forEach(({ name, uppyText, last, neighbours }, index) => {
+      const width = widths[index] ?? 0
+      const newName = uppyText.data
+      if (!newName && last?.width === width) {
+        fitted.set(name, { ...last, neighbours })
+        return
+      }
       const written = newName || last?.written || ''
-      canvas ??= name.ownerDocument.createElement('canvas').getContext('2d')
-      if (!canvas) return
-      const style = getComputedStyle(name)
-      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-      const measure = canvas
       // Two pixels spare for rounding between the canvas and the page's layout. A line with no room (not laid
       // out, hidden) shortens nothing, but a name Uppy has written is still shown alone, not with the pieces before.
       const shown = fitName(written, (word) => width <= 0 || measure.measureText(word).width <= width - 2)
-      showName(name, uppyText as Text, shown)
-      fitted.set(name, { written, width })
-    }
+      showName(name, uppyText, shown)
+      fitted.set(name, { written, width, neighbours })
+    })
   }
-  return fitNames
+  return (root) => {
+    if (!resizes) {
+      resizes = new ResizeObserver(() => {
+        resized = true
+        requestAnimationFrame(() => fitLater(root))
+      })
+      resizes.observe(root)
+    }
+    fitLater(root)
+  }
+
+  function fitLater(root: HTMLElement) {
+    if (scheduled || candidatesIn(root).length === 0) return
+    scheduled = true
+    setTimeout(() => {
+      scheduled = false
+      fitNow(root)
+    }, 0)
+  }
 }

@@ -90,4 +90,23 @@ describe('ContentChecks', () => {
     await checks.waitFor(['f0', 'f1', 'f2', 'f3', 'f4'])
     expect(files.map((file) => file.reads)).toEqual([1, 1, 1, 1, 0])
   })
+
+  it('gives the page a turn after 8 ms of checks back to back, and goes on in a task of its own', async () => {
+    let now = 0
+    vi.spyOn(performance, 'now').mockImplementation(() => now)
+    const files = add(12)
+    await nextTask()
+    const timers = vi.spyOn(globalThis, 'setTimeout')
+    // Each read ends 3 ms of the page's time after the one before: the third ends the slice.
+    for (const file of files.slice(0, 3)) {
+      now += 3
+      file.release()
+      await vi.waitFor(() => expect(checks.waitFor([`f${files.indexOf(file)}`])).resolves.toBeUndefined())
+    }
+    await vi.waitFor(() => expect(timers).toHaveBeenCalledTimes(1))
+    expect(files.filter((file) => file.reads > 0)).toHaveLength(6)
+    for (const file of files) file.release()
+    await checks.waitFor(files.map((_, index) => `f${index}`))
+    expect(files.map((file) => file.reads)).toEqual(Array(12).fill(1))
+  })
 })

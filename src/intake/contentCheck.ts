@@ -6,6 +6,12 @@ import { detectAllowedType, readSignature } from './fileSignature'
 /** Signature reads at once: starting 500 reads inside Uppy's `addFiles` delayed listing them by ~0.7 s. */
 const PARALLEL_READS = 4
 
+/**
+ * Checks run back to back for at most this long before the page gets a turn: the bytes of small files come
+ * from memory, and 500 of them were read in two uninterrupted tasks of 50 ms each.
+ */
+const SLICE_MS = 8
+
 /** A file waiting for its read, the promise an upload waits on, and how to settle it. */
 interface QueuedCheck {
   file: PanelFile
@@ -26,6 +32,8 @@ export class ContentChecks {
   readonly #queue: QueuedCheck[] = []
   #reading = 0
   #scheduled = false
+  /** When the current run of back-to-back checks began (reset each time the page gets a turn). */
+  #sliceStart: number | undefined
   readonly #uppy: PanelUppy
   readonly #refuse: (message: string) => void
 
@@ -41,10 +49,16 @@ export class ContentChecks {
     })
     this.#queue.push({ file, checked, settle })
     this.#pending.set(file.id, checked)
+    this.#readLater()
+  }
+
+  /** Reads on in a task of its own. */
+  #readLater(): void {
     if (this.#scheduled) return
     this.#scheduled = true
     setTimeout(() => {
       this.#scheduled = false
+      this.#sliceStart = undefined
       this.#readNext()
     }, 0)
   }
@@ -55,6 +69,12 @@ export class ContentChecks {
 
   /** Starts queued reads while fewer than `PARALLEL_READS` are under way. */
   #readNext(): void {
+    const now = performance.now()
+    this.#sliceStart ??= now
+    if (now - this.#sliceStart > SLICE_MS) {
+      this.#readLater()
+      return
+    }
     while (this.#reading < PARALLEL_READS) {
       const next = this.#queue.shift()
       if (!next) return

@@ -3,5 +3,19 @@
  * checked against the installed Dashboard by its contract test) and the panel's own status bar and list title
  * (../status/runViewParts.ts). Imported as `import * as markup`.
  */
+import { fileCardCancel, listHeader } from '../dashboard/dashboardMarkup'
+
 export * from '../dashboard/dashboardMarkup'
 export * from '../status/runViewParts'
+
+/** The list header's "Anuluj" (Uppy's `cancelAll`): the same button class as the file card's back button. */
+export const listCancel = `${listHeader} ${fileCardCancel}`
+
+/**
+ * Plain Uppy's status bar upload button ("Prześlij N plików"): the bench's baseline, a Dashboard without the panel,
+ * still draws Uppy's status bar.
+ */
+export const plainUppyUploadButton = '.uppy-StatusBar-actionBtn--upload'
+
+/** Plain Uppy's "Gotowe" after a run, which empties the list (the panel's is `statusBarAction('done')`). */
+export const plainUppyDoneButton = '.uppy-StatusBar-actionBtn--done'
