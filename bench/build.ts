@@ -33,6 +33,7 @@ const SELECTOR_MODULES = new Set([
   'src/test/selectors.ts',
   'src/dashboard/dashboardMarkup.ts',
   'src/status/runViewParts.ts',
+  'src/feedback/noticeParts.ts',
 ])
 
 /** Fails when the panel was bundled from src/ instead of the built package. */

@@ -47,7 +47,7 @@ describe('accessibility tree of the main states', () => {
     await page.locator(markup.uploadButton).press('Enter')
     await page.locator(markup.fileErrorDetails).nth(1).waitFor()
     // The failures of one moment are reported together, a moment after the last one.
-    await page.locator('.aup-notice').nth(1).waitFor()
+    await page.locator(markup.notice).nth(1).waitFor()
     await snapshot('error')
 
     await page.locator(markup.statusBarAction('retry')).press('Enter')

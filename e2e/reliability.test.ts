@@ -16,7 +16,7 @@ let page: Page | undefined
 const completeRuns = (p: Page) => p.getByTestId('complete-runs').textContent()
 const fileErrors = (p: Page) =>
   p.locator(markup.fileErrorDetails).evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label')))
-const notices = (p: Page) => p.locator('.aup-notice__text').allTextContents()
+const notices = (p: Page) => p.locator(markup.noticeText).allTextContents()
 
 describe('over real HTTP', () => {
   const stack = setUpStack()

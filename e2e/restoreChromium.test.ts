@@ -15,7 +15,7 @@ const stack = setUpStack()
 
 const pollOptions = { timeout: 10_000, intervals: [100] }
 
-const noticeTexts = (page: Page | Frame) => page.locator('.aup-notice__text').allTextContents()
+const noticeTexts = (page: Page | Frame) => page.locator(markup.noticeText).allTextContents()
 /** The full names listed (the shown ones may be shortened). */
 const listedNames = (page: Page | Frame) =>
   page

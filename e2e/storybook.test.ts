@@ -131,7 +131,7 @@ describe('"Serwer" toolbar', () => {
     // A lapsed sign-in can be retried (a refused file offers only removal).
     await choose(SERVER_SCENARIOS.unauthorized.title)
     await canvas
-      .locator('.uppy-Dashboard-input')
+      .locator(markup.fileInput)
       .first()
       .setInputFiles({ name: 'faktura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') })
     await canvas.getByRole('button', { name: 'Prześlij 1 plik' }).click()

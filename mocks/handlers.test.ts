@@ -7,24 +7,24 @@ import type { CannedResponse } from './cannedResponses'
 import { cannedResponses, LOGIN_PATH, LONG_BAD_REQUEST_MESSAGE } from './cannedResponses'
 import { CONTRACT_MESSAGES, DEMO_TOKEN, UPLOAD_PATH } from './contract'
 import type { UploadHandlers } from './handlers'
-import {
-  badRequest,
-  badRequestHandler,
-  createUploadHandlers,
-  emptySuccessHandler,
-  failTimesThenSucceed,
-  heldRequestCount,
-  loginPageHandler,
-  networkErrorHandler,
-  redirectToLoginHandlers,
-  releaseHeldRequests,
-  serverErrorHandler,
-  slowSuccess,
-  stalledHandler,
-  successHandler,
-  textSuccessHandler,
-  tooManyRequestsHandler,
-} from './handlers'
+import { createUploadHandlers, heldRequestCount, releaseHeldRequests } from './handlers'
+
+/** Handlers accepting DEMO_TOKEN and DEMO_MAX_FILE_SIZE, as the stories' server does. */
+const demo = createUploadHandlers()
+const successHandler = demo.success()
+const stalledHandler = demo.stalled()
+const networkErrorHandler = demo.networkError()
+const badRequestHandler = demo.badRequest()
+const badRequest = (message?: string) => demo.badRequest(message)
+const slowSuccess = (delayMs?: number) => demo.slowSuccess(delayMs)
+const tooManyRequestsHandler = demo.tooManyRequests()
+const serverErrorHandler = demo.serverError()
+const emptySuccessHandler = demo.emptySuccess()
+const textSuccessHandler = demo.textSuccess()
+const loginPageHandler = demo.loginPage()
+const redirectToLoginHandlers = demo.redirectToLogin()
+const failTimesThenSucceed = (failures: number, failure?: Parameters<UploadHandlers['failTimesThenSucceed']>[1]) =>
+  demo.failTimesThenSucceed(failures, failure)
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))

@@ -28,6 +28,7 @@ export type UploadBehaviour =
   | 'networkError'
   | 'failTimesThenSucceed'
   | 'refuseByName'
+  | 'refuseByType'
   | 'refuseEachFile'
   | CannedResponseName
 
@@ -171,6 +172,11 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}) {
         if (reason !== undefined) return toResponse(cannedResponses.badRequest(reason))
         return otherwise === undefined ? store(accepted) : failWith(otherwise)
       }),
+    /** Refuses every file of `type` (its part's `Content-Type`) with a 400 and `reason`; stores the others. */
+    refuseByType: (type: string, reason: string) =>
+      uploadHandler('refuseByType', (accepted) =>
+        accepted.file.type === type ? toResponse(cannedResponses.badRequest(reason)) : store(accepted),
+      ),
     /** Refuses every file with a 400 and a reason of its own (`refusalFor` its name). */
     refuseEachFile: (reasons: readonly string[] = PER_FILE_REFUSALS) =>
       uploadHandler('refuseEachFile', (accepted) =>
@@ -194,36 +200,3 @@ export function createUploadHandlers(options: UploadHandlerOptions = {}) {
 }
 
 export type UploadHandlers = ReturnType<typeof createUploadHandlers>
-
-/** Ready-made instances accepting DEMO_TOKEN and DEMO_MAX_FILE_SIZE. */
-const demo = createUploadHandlers()
-
-export const successHandler = demo.success()
-export const slowSuccessHandler = demo.slowSuccess()
-export const slowSuccess = (delayMs?: number) => demo.slowSuccess(delayMs)
-export const stalledHandler = demo.stalled()
-export const networkErrorHandler = demo.networkError()
-export const badRequestHandler = demo.badRequest()
-export const badRequest = (message?: string) => demo.badRequest(message)
-export const htmlBadRequestHandler = demo.htmlBadRequest()
-export const longBadRequestHandler = demo.longBadRequest()
-export const badRequestWithoutMessageHandler = demo.badRequestWithoutMessage()
-export const badRequestNonJsonHandler = demo.badRequestNonJson()
-export const unauthorizedHandler = demo.unauthorized()
-export const forbiddenHandler = demo.forbidden()
-export const notFoundHandler = demo.notFound()
-export const requestTimeoutHandler = demo.requestTimeout()
-export const payloadTooLargeHandler = demo.payloadTooLarge()
-export const tooManyRequestsHandler = demo.tooManyRequests()
-export const serverErrorHandler = demo.serverError()
-export const badGatewayHandler = demo.badGateway()
-export const serviceUnavailableHandler = demo.serviceUnavailable()
-export const emptySuccessHandler = demo.emptySuccess()
-export const textSuccessHandler = demo.textSuccess()
-export const loginPageHandler = demo.loginPage()
-export const redirectToLoginHandlers = demo.redirectToLogin()
-export const failTimesThenSucceed = (failures: number, failure?: FailureBehaviour) =>
-  demo.failTimesThenSucceed(failures, failure)
-
-/** Default set for a Storybook preview or a test server: every upload succeeds. */
-export const handlers: HttpHandler[] = [successHandler]

@@ -74,8 +74,8 @@ describe('failure reasons over real HTTP', () => {
     expect(await receivedCount(page)).toBe('1')
 
     // After the 5-second notices are gone, the reasons are still there.
-    await expect.poll(() => count(page, '.aup-notice')).toBeGreaterThan(0)
-    await expect.poll(() => count(page, '.aup-notice'), { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => count(page, markup.notice)).toBeGreaterThan(0)
+    await expect.poll(() => count(page, markup.notice), { timeout: 10_000 }).toBe(0)
     expect(await shown()).toEqual(byName(expected))
     for (const row of await rows(page)) {
       const { reason } = expected.find((entry) => entry.name === row.name) ?? {}

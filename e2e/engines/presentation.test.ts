@@ -65,7 +65,7 @@ describe('presentation', () => {
       stack.server.queueScenarios(['401', '401'])
       await clickStatusBarButton(page, 'togglePauseResume')
       await until(async () => (await count(page, markup.fileErrorDetails)) === 2)
-      await until(async () => (await count(page, '.aup-notice')) === 2)
+      await until(async () => (await count(page, markup.notice)) === 2)
       await check('error')
       await clickStatusBarButton(page, 'retry')
       await until(async () => (await count(page, `${markup.statusBar}.is-complete`)) === 1)
@@ -127,7 +127,7 @@ describe('presentation', () => {
             inside: contentBottom <= box.bottom + 0.5,
           }
         }),
-      [markup.fileItem, '.uppy-Dashboard-Item-preview'] as const,
+      [markup.fileItem, markup.filePreview] as const,
     )
 
   it('lines up a failed tile with its neighbours in the grid, its reason inside its own tile', async () => {
@@ -220,12 +220,12 @@ describe('presentation', () => {
     await clickUpload(page)
     await until(async () => (await count(page, markup.fileErrorDetails)) === 2)
     expect(await overflow()).toEqual({ page: 0, panel: [] })
-    // The status bar's buttons are placed over it: its words must end before them.
+    // The status bar's words, its status and its details, end before its buttons.
     expect(
       await textUnderTargets(
         page,
-        `${markup.statusBar} .uppy-StatusBar-content`,
-        `${markup.statusBar} .uppy-StatusBar-actions button`,
+        `${markup.statusBar} :is(${markup.statusText}, ${markup.statusDetails})`,
+        `${markup.statusActions} button`,
       ),
     ).toEqual([])
   })

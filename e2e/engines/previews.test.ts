@@ -83,9 +83,9 @@ function asTestFile(name: string, mimeType: string, buffer: Buffer): TestFile {
 /** RGBA of the drawn preview of file `name` at its corner and its centre; null until it is drawn. */
 const previewPixels = (page: EnginePage, name: string) =>
   page.evaluate(
-    async ([fileName, nameSelector, imageSelector]) => {
+    async ([fileName, nameSelector, imageSelector, itemSelector]) => {
       const item = [...document.querySelectorAll(nameSelector)].find((n) => n.getAttribute('title') === fileName)
-      const image = item?.closest('.uppy-Dashboard-Item')?.querySelector<HTMLImageElement>(imageSelector)
+      const image = item?.closest(itemSelector)?.querySelector<HTMLImageElement>(imageSelector)
       if (!image) return null
       await image.decode()
       const canvas = document.createElement('canvas')
@@ -104,7 +104,7 @@ const previewPixels = (page: EnginePage, name: string) =>
         bottom: at(canvas.width >> 1, (canvas.height * 3) >> 2),
       }
     },
-    [name, markup.fileName, markup.filePreviewImage] as const,
+    [name, markup.fileName, markup.filePreviewImage, markup.fileItem] as const,
   )
 
 describe('previews', () => {

@@ -119,10 +119,7 @@ export const fileErrors = (page: EnginePage) =>
 
 /** The texts of the panel's notices on screen. */
 export const noticeTexts = (page: EnginePage) =>
-  page.evaluate(
-    () => [...document.querySelectorAll('.aup-notice__text')].map((notice) => notice.textContent ?? ''),
-    null,
-  )
+  page.evaluate((s) => [...document.querySelectorAll(s)].map((notice) => notice.textContent ?? ''), markup.noticeText)
 
 /** How many runs the host saw complete (its `onComplete` callback). */
 export const completeRuns = (page: EnginePage) => textOf(page, '[data-testid="complete-runs"]')
@@ -135,11 +132,16 @@ export const clickUpload = (page: EnginePage) => page.click(markup.uploadButton)
 export const clickStatusBarButton = (page: EnginePage, action: 'retry' | 'togglePauseResume' | 'cancel') =>
   page.click(markup.statusBarAction(action))
 
-/** Text of `texts` lying under any of `targets` (absolutely placed controls cover what they overlap). */
+/**
+ * Text of `texts` lying under any of `targets` (absolutely placed controls cover what they overlap). Throws when
+ * either matches nothing: a check of no text, or against no control, would pass without checking.
+ */
 export const textUnderTargets = (page: EnginePage, texts: string, targets: string) =>
   page.evaluate(
     ([textSelector, targetSelector]) => {
       const boxes = [...document.querySelectorAll(targetSelector)].map((target) => target.getBoundingClientRect())
+      if (boxes.length === 0) throw new Error(`No control matches ${targetSelector}`)
+      if (!document.querySelector(textSelector)) throw new Error(`No text matches ${textSelector}`)
       const covered: string[] = []
       for (const container of document.querySelectorAll(textSelector)) {
         const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)

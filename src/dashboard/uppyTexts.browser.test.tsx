@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import * as markup from './dashboardMarkup'
 import { observeDashboard } from './observeDashboard'
 import { rewriteUppyTexts } from './uppyTexts'
 
@@ -28,9 +29,9 @@ describe('rewriteUppyTexts', () => {
     const root = dashboardLike()
     stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
 
-    expect(root.querySelector('.uppy-Dashboard-Item-statusSize')?.textContent).toBe(`2,9${NBSP}KB`)
+    expect(root.querySelector(markup.fileSize)?.textContent).toBe(`2,9${NBSP}KB`)
     // A name is no size: its text stays as Uppy wrote it.
-    expect(root.querySelector('.uppy-Dashboard-Item-name')?.textContent).toBe('raport 2.9 KB.pdf')
+    expect(root.querySelector(markup.fileName)?.textContent).toBe('raport 2.9 KB.pdf')
   })
 
   it('rewrites a text the Dashboard writes again, and a row it adds, from the changes alone', async () => {
@@ -41,18 +42,18 @@ describe('rewriteUppyTexts', () => {
       '<span class="uppy-Dashboard-Item-name">skan-1.5 MB.jpg</span><span class="uppy-Dashboard-Item-statusSize">15 KB</span>'
     root.querySelector('ul')?.append(row)
     const size = document.createTextNode('4.1 MB')
-    root.querySelector('.uppy-Dashboard-Item-statusSize')?.replaceChildren(size)
+    root.querySelector(markup.fileSize)?.replaceChildren(size)
     await observed()
 
-    expect(row.querySelector('.uppy-Dashboard-Item-statusSize')?.textContent).toBe(`15${NBSP}KB`)
-    expect(row.querySelector('.uppy-Dashboard-Item-name')?.textContent).toBe('skan-1.5 MB.jpg')
+    expect(row.querySelector(markup.fileSize)?.textContent).toBe(`15${NBSP}KB`)
+    expect(row.querySelector(markup.fileName)?.textContent).toBe('skan-1.5 MB.jpg')
     expect(size.data).toBe(`4,1${NBSP}MB`)
   })
 
   it('never writes a size format into a name the Dashboard writes again', async () => {
     const root = dashboardLike()
     stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
-    const name = root.querySelector('.uppy-Dashboard-Item-name')?.firstChild as Text
+    const name = root.querySelector(markup.fileName)?.firstChild as Text
 
     name.data = 'umowa2024 1.5 MB.pdf'
     await observed()
@@ -63,7 +64,7 @@ describe('rewriteUppyTexts', () => {
   it('drops at once what is left of a name broken into pieces when the Dashboard writes a new one', async () => {
     const root = dashboardLike()
     stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
-    const name = root.querySelector('.uppy-Dashboard-Item-name') as HTMLElement
+    const name = root.querySelector(markup.fileName) as HTMLElement
     // As ./longNames.ts shows a name: Preact's text node first and empty, the pieces after it.
     const written = name.firstChild as Text
     written.data = ''

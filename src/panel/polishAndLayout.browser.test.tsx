@@ -138,7 +138,7 @@ describe('layout', () => {
   // What lets the locale leave Uppy's folder and window texts as its Polish pack has them (DASHBOARD_OPTIONS).
   it('is inline and picks files, never folders: no window title, no folder texts', async () => {
     const { container } = await setup()
-    expect(container.querySelector('.uppy-Dashboard--modal, [role="dialog"]')).toBeNull()
+    expect(container.querySelector(`${markup.modalDashboard}, [role="dialog"]`)).toBeNull()
     // One browse button, for files (Uppy keeps a hidden folder input that no button opens).
     expect([...container.querySelectorAll(markup.browseButton)].map((button) => button.textContent)).toEqual([
       'wybierz pliki z urządzenia',

@@ -15,7 +15,7 @@ describe('server answers', () => {
     await button('Prześlij 1 plik').click()
     await eventually(() => expect(noticeTexts(container)).toHaveLength(1))
     expect(noticeTexts(container)[0]).toContain('<img src=x onerror=alert(1)>')
-    expect(container.querySelector('.aup-notices img')).toBeNull()
+    expect(container.querySelector(`${markup.noticeList} img`)).toBeNull()
   })
 
   it('15. clips a very long 400 message, keeping the full text reachable', async () => {
@@ -24,7 +24,7 @@ describe('server answers', () => {
     await addFiles(container, [pngFile()])
     await button('Prześlij 1 plik').click()
     await eventually(() => expect(noticeTexts(container)).toHaveLength(1))
-    const text = container.querySelector('.aup-notice__text') as HTMLElement
+    const text = container.querySelector(markup.noticeText) as HTMLElement
     expect(text.textContent?.length).toBeGreaterThan(1000)
     expect(text.clientHeight).toBeLessThan(text.scrollHeight)
     expect(text.tabIndex).toBe(0)

@@ -4,6 +4,7 @@ import type { FailureRemedy } from '../core/uploadFailure'
 import { MOST_FAILURE_NOTICES } from '../feedback/failureReport'
 import { createTimeLeft } from '../transport/timeLeft'
 import { keepRoomForBar } from './barRoom'
+import { statusActions } from './runViewParts'
 import { StatusBarActions, send } from './StatusBarActions'
 import { bytesLine, DOT, primaryText } from './statusBarTexts'
 import { readStatusBar, type StatusBarView } from './statusBarView'
@@ -57,7 +58,7 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors }: StatusB
     focused.current = null
     const active = lost.ownerDocument.activeElement
     if (active && active !== lost.ownerDocument.body) return
-    bar.current?.querySelector<HTMLElement>('.aup-statusbar__actions button')?.focus()
+    bar.current?.querySelector<HTMLElement>(`${statusActions} button`)?.focus()
   })
   const hasContent = view.status !== 'waiting' || view.showUpload
   if (!hasContent) return null

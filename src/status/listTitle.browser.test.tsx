@@ -1,6 +1,4 @@
-import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { UPLOAD_PATH } from '../../mocks/contract'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button, clickStatusBar } from '../test/renderPanel'
 import * as markup from '../test/selectors'
@@ -9,15 +7,6 @@ import { eventually, fileErrors, setUpUploadMock } from '../test/uploadMock'
 const { worker, mock, setup } = setUpUploadMock()
 
 const header = (container: HTMLElement) => container.querySelector(markup.listTitle)?.textContent
-
-/** Refuses PDFs with a 400 and lets every other file through to the handlers behind it. */
-const refusePdfs = http.post(`*${UPLOAD_PATH}`, async ({ request }) => {
-  const file = (await request.clone().formData()).get('file')
-  if (file instanceof File && file.name.endsWith('.pdf')) {
-    return HttpResponse.json({ message: 'Plik jest uszkodzony.' }, { status: 400 })
-  }
-  return undefined
-})
 
 describe('the file list header once a run has ended', () => {
   it('says how many files were sent', async () => {
@@ -46,8 +35,7 @@ describe('the file list header once a run has ended', () => {
   })
 
   it('says both counts when some files were sent and some failed', async () => {
-    worker.use(mock.success())
-    worker.use(refusePdfs)
+    worker.use(mock.refuseByType('application/pdf', 'Plik jest uszkodzony.'))
     const { container } = await setup()
     await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
     await button('Prześlij 2 pliki').click()

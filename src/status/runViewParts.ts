@@ -8,6 +8,10 @@ export const listTitle = '.aup-listTitle'
 
 /** The status bar, with its status as an `is-<status>` class (`is-uploading`, `is-error`…). */
 export const statusBar = '.aup-statusbar'
+/** The status in words with its indicator ("Przesyłanie: 40%"). */
+export const statusText = '.aup-statusbar__content'
+/** The bar's actions (upload, pause, retry, cancel, done), at its end. */
+export const statusActions = '.aup-statusbar__actions'
 /** The secondary line: files sent of the run, bytes sent, the time left. */
 export const statusDetails = '.aup-statusbar__details'
 /** Within it, the bytes sent and the time left: "1,2 MB z 3,4 MB · pozostały czas: 5 s". */

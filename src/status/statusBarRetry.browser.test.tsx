@@ -1,7 +1,5 @@
-import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { UPLOAD_PATH } from '../../mocks/contract'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button } from '../test/renderPanel'
 import * as markup from '../test/selectors'
@@ -9,31 +7,14 @@ import { eventually, fileErrors, noticeTexts, setUpUploadMock } from '../test/up
 
 const { worker, mock, requests, setup } = setUpUploadMock()
 
-/** The names of the files the server was sent, refused or not. */
-const sent: string[] = []
-
-/** Refuses PDFs with a 400 and lets every other file through to the handlers behind it. */
-const refusePdfs = http.post(`*${UPLOAD_PATH}`, async ({ request }) => {
-  const file = (await request.clone().formData()).get('file')
-  if (file instanceof File && file.name.endsWith('.pdf')) {
-    sent.push(file.name)
-    return HttpResponse.json({ message: 'Plik jest uszkodzony.' }, { status: 400 })
-  }
-  return undefined
-})
-
-const sentNames = () => [...sent, ...requests.flatMap((request) => request.files.map((file) => file.name))]
+/** The names of the files the server was sent, refused or not, in order. */
+const sentNames = () => requests.flatMap((request) => request.files.map((file) => file.name)).sort()
 
 const retryButton = (container: HTMLElement) => container.querySelector<HTMLElement>(markup.statusBarAction('retry'))
 
-afterEach(() => {
-  sent.length = 0
-})
-
 describe('files added after a run that failed', () => {
   it('are sent by the status bar button, which names them, though the refused file may not be sent again', async () => {
-    worker.use(mock.success())
-    worker.use(refusePdfs)
+    worker.use(mock.refuseByType('application/pdf', 'Plik jest uszkodzony.'))
     const onUploadSuccess = vi.fn()
     const { container } = await setup({ onUploadSuccess })
     await addFiles(container, [pdfFile('faktura.pdf')])

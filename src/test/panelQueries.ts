@@ -19,7 +19,7 @@ export const queryAddMore = (root: ParentNode) => root.querySelector<HTMLElement
 export const queryStatusBar = (root: ParentNode) => root.querySelector<HTMLElement>(markup.statusBar)
 
 /** Texts of the panel's visible notices, oldest first. */
-export const noticeTexts = (root: ParentNode) => texts(root.querySelectorAll('.aup-notice__text'))
+export const noticeTexts = (root: ParentNode) => texts(root.querySelectorAll(markup.noticeText))
 
 /** The banner above the drop area (no token, no places left), when shown. */
 export const queryBanner = (root: ParentNode) => root.querySelector<HTMLElement>('.aup-banner:not([hidden])')

@@ -6,7 +6,14 @@
 import { fileCardCancel, listHeader } from '../dashboard/dashboardMarkup'
 
 export * from '../dashboard/dashboardMarkup'
+export * from '../feedback/noticeParts'
 export * from '../status/runViewParts'
+
+/** A file's preview box (the image or the file-type icon). */
+export const filePreview = '.uppy-Dashboard-Item-preview'
+
+/** A Dashboard opened as a modal (the panel's is always inline). */
+export const modalDashboard = '.uppy-Dashboard--modal'
 
 /** The list header's "Anuluj" (Uppy's `cancelAll`): the same button class as the file card's back button. */
 export const listCancel = `${listHeader} ${fileCardCancel}`

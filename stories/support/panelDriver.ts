@@ -45,7 +45,7 @@ export async function openPanel(canvasElement: HTMLElement) {
 
   const statusBar = () => queryStatusBar(canvasElement)
   const notices = () => {
-    const region = canvasElement.querySelector<HTMLElement>('.aup-notices')
+    const region = canvasElement.querySelector<HTMLElement>(markup.noticeList)
     if (!region) throw new Error('The panel has no notice region')
     return region
   }
@@ -168,7 +168,7 @@ export async function openPanel(canvasElement: HTMLElement) {
       for (const close of within(notices()).queryAllByRole('button', { name: 'Zamknij komunikat' })) {
         await member.click(close)
       }
-      await waitFor(() => expect(notices().querySelectorAll('.aup-notice')).toHaveLength(0))
+      await waitFor(() => expect(notices().querySelectorAll(markup.notice)).toHaveLength(0))
     },
 
     noticeTexts: () => noticeTexts(canvasElement),
