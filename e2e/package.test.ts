@@ -128,9 +128,9 @@ describe('the packed tarball', () => {
   it('holds only the built files, the manifest, README and CHANGELOG (no sources, tests or stories)', () => {
     const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }))
     // The chunks loaded on demand (names hashed: the restore store, previews, the list's repairs, the status
-    // bar and list title), the modules
-    // they share with the entry, and the preview worker are built files too.
-    const files = (pack.files as Array<{ path: string }>)
+    // bar and list title), the modules they share with the entry (how many is the bundler's choice: each kind is
+    // listed once), and the preview worker are built files too.
+    const kinds = (pack.files as Array<{ path: string }>)
       .map((file) =>
         file.path.replace(
           /^dist\/(RestoreKeeper|restoreStore|offThreadPreviews|listRepairs|runViews|chunk)-[A-Z0-9]+\.js/,
@@ -138,18 +138,13 @@ describe('the packed tarball', () => {
         ),
       )
       .sort()
+    const files = [...new Set(kinds)]
     expect(files).toEqual([
       'CHANGELOG.md',
       'README.md',
       'dist/RestoreKeeper-‹hash›.js',
       'dist/RestoreKeeper-‹hash›.js.map',
       'dist/chunk-‹hash›.js',
-      'dist/chunk-‹hash›.js',
-      'dist/chunk-‹hash›.js',
-      'dist/chunk-‹hash›.js',
-      'dist/chunk-‹hash›.js.map',
-      'dist/chunk-‹hash›.js.map',
-      'dist/chunk-‹hash›.js.map',
       'dist/chunk-‹hash›.js.map',
       'dist/index.cjs',
       'dist/index.css',

@@ -8,8 +8,9 @@ import { join } from 'node:path'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as messages from '../src/i18n/messages'
+import { signatureFor } from '../src/test/fixtures'
 import * as markup from '../src/test/selectors'
-import { addFiles, makeFile, openHost, setUpStack, signatureFor, statusBarButton, uploadButton } from './support/stack'
+import { addFiles, makeFile, openHost, setUpStack, statusBarButton, uploadButton } from './support/stack'
 
 let page: Page | undefined
 

@@ -10,6 +10,7 @@ import { type Browser, chromium, type Page } from 'playwright'
 import { type PreviewServer, preview } from 'vite'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as messages from '../src/i18n/messages'
+import { pdfBytes } from '../src/test/fixtures'
 import * as markup from '../src/test/selectors'
 import { SERVER_SCENARIOS } from '../stories/support/serverScenarios'
 import { serverGlobalType } from '../stories/support/serverSwitch'
@@ -133,7 +134,7 @@ describe('"Serwer" toolbar', () => {
     await canvas
       .locator(markup.fileInput)
       .first()
-      .setInputFiles({ name: 'faktura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') })
+      .setInputFiles({ name: 'faktura.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfBytes()) })
     await canvas.getByRole('button', { name: 'Prześlij 1 plik' }).click()
     await canvas.getByText(messages.unauthorized).first().waitFor()
 

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { pngBytes as pngBytesOf } from '../src/test/fixtures'
 import type { CannedResponse } from './cannedResponses'
 import { cannedResponses, LOGIN_PATH, LONG_BAD_REQUEST_MESSAGE } from './cannedResponses'
 import { CONTRACT_MESSAGES, DEMO_TOKEN, UPLOAD_PATH } from './contract'
@@ -35,7 +36,7 @@ afterEach(() => {
 afterAll(() => server.close())
 
 const ENDPOINT = `http://app.test${UPLOAD_PATH}`
-const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
+const pngBytes = pngBytesOf(12)
 
 interface UploadInput {
   token?: string | null

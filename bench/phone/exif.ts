@@ -1,6 +1,7 @@
 // The EXIF Orientation tag of a JPEG, written and read. A phone stores most photos as the sensor
 // saw them (4000 × 3000) and says in this tag how to turn them (6: 90° clockwise, a portrait);
 // whoever draws a preview has to read it. Chromium's encoder writes no EXIF, so the bench adds it.
+import { concatBytes } from '../../src/test/fixtures'
 
 const SOI = 0xd8
 const SOS = 0xda
@@ -73,13 +74,7 @@ export function withExifOrientation(jpeg: Uint8Array, orientation: number): Uint
     from = segment.end
   }
   parts.push(jpeg.subarray(from))
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
+  return concatBytes(...parts)
 }
 
 /** The Orientation of a JPEG's EXIF IFD0 (either byte order); undefined when it has none. */

@@ -3,6 +3,7 @@
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import { withExifOrientation } from '../../bench/phone/exif'
+import { BOMB_PNG } from '../../src/test/fixtures'
 import * as markup from '../../src/test/selectors'
 import { addFiles, count, type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'
 import type { TestFile } from '../support/stack'
@@ -42,15 +43,8 @@ async function sidewaysJpeg(page: EnginePage, name: string): Promise<TestFile> {
   return asTestFile(name, 'image/jpeg', Buffer.from(withExifOrientation(jpeg, 6)))
 }
 
-/** A PNG whose header declares 20 000 × 6 000 px (120 MP, ~480 MB decoded) in 355 KB. */
-function bombPng(name: string): TestFile {
-  const header = Buffer.from([
-    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
-    ...Buffer.from('IHDR'),
-    ...[0, 0, 0x4e, 0x20, 0, 0, 0x17, 0x70, 8, 6, 0, 0, 0],
-  ])
-  return asTestFile(name, 'image/png', Buffer.concat([header, Buffer.alloc(355_000)]))
-}
+/** The decompression bomb of the fixtures: a 355 KB PNG declaring 20 000 × 6 000 px. */
+const bombPng = (name: string): TestFile => asTestFile(name, 'image/png', Buffer.from(BOMB_PNG))
 
 interface WatchedWorkers {
   /** The script of each worker started. */

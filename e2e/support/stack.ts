@@ -5,6 +5,7 @@ import type { Browser, FileChooser, Frame, Page } from 'playwright'
 import { type Plugin, type PreviewServer, preview } from 'vite'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { type RunningUploadServer, startUploadServer } from '../../server/createServer'
+import { signatureFor } from '../../src/test/fixtures'
 import * as markup from '../../src/test/selectors'
 import { launchChromium } from './engines/chromium'
 
@@ -140,13 +141,6 @@ export interface TestFile {
   mimeType: string
   buffer: Buffer
   sha256: string
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-
-/** The first bytes of a real PDF or PNG, chosen by the file name's extension. */
-export function signatureFor(name: string): Buffer {
-  return name.endsWith('.pdf') ? Buffer.from('%PDF-1.7\n') : PNG_SIGNATURE
 }
 
 /** A file of `size` random bytes behind a real PNG or PDF signature, with its SHA-256. */

@@ -1,71 +1,56 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RequestSupervisor } from './requestSupervisor'
-import {
-  ANSWER_MS,
-  STALL_MS,
-  type SupervisedRequests,
-  stopSupervising,
-  supervisorOver,
-  usualTimeouts,
-} from './requestSupervisor.testSupport'
+import { describe, expect, it, vi } from 'vitest'
+import { ANSWER_MS, STALL_MS, supervisorPerTest } from './requestSupervisor.testSupport'
 
 describe('RequestSupervisor', () => {
-  let supervisor: RequestSupervisor
-  let sendTracked: SupervisedRequests['sendTracked']
-
-  beforeEach(() => {
-    const timeouts = usualTimeouts()
-    ;({ supervisor, sendTracked } = supervisorOver(() => timeouts))
-  })
-  afterEach(() => stopSupervising(supervisor))
+  const under = supervisorPerTest()
 
   describe('stall', () => {
     it('never aborts a request whose body was sent as stalled: the answer gets its own, longer bound', () => {
-      const { fake, xhr } = sendTracked()
+      const { fake, xhr } = under.sendTracked()
       fake.progressUpload(50)
       fake.finishUpload()
-      expect(supervisor.isAwaitingAnswer('a')).toBe(true)
+      expect(under.supervisor.isAwaitingAnswer('a')).toBe(true)
       vi.advanceTimersByTime(ANSWER_MS - 1)
       // Upload progress after the body was sent (some browsers repeat the last one) does not re-arm a stall.
       fake.upload.fire('progress', { loaded: 100, total: 100 })
       expect(fake.aborted).toBe(false)
       vi.advanceTimersByTime(1)
       expect(fake.aborted).toBe(true)
-      expect(supervisor.reasonFor(xhr)).toBe('unanswered')
+      expect(under.supervisor.reasonFor(xhr)).toBe('unanswered')
     })
 
     it('re-arms the answer bound on download progress: silence, not a slow answer, is what fails', () => {
-      const { fake, xhr } = sendTracked()
+      const { fake, xhr } = under.sendTracked()
       fake.finishUpload()
       vi.advanceTimersByTime(ANSWER_MS - 1)
       fake.progressDownload(10)
       vi.advanceTimersByTime(ANSWER_MS - 1)
       expect(fake.aborted).toBe(false)
       vi.advanceTimersByTime(1)
-      expect(supervisor.reasonFor(xhr)).toBe('unanswered')
+      expect(under.supervisor.reasonFor(xhr)).toBe('unanswered')
     })
 
     it('gives a sent request that reports no upload progress the answer bound, not the stall bound', () => {
-      const { fake, xhr } = sendTracked()
+      const { fake, xhr } = under.sendTracked()
       vi.advanceTimersByTime(STALL_MS * 2)
       expect(fake.aborted).toBe(false)
       vi.advanceTimersByTime(ANSWER_MS - STALL_MS * 2)
-      expect(supervisor.reasonFor(xhr)).toBe('unanswered')
+      expect(under.supervisor.reasonFor(xhr)).toBe('unanswered')
     })
 
     // Connections per host differ by engine (Chromium and WebKit 6, Firefox 9, measured), so the
-    // supervisor learns them from the requests it sees in flight instead of assuming one number.
+    // under.supervisor learns them from the requests it sees in flight instead of assuming one number.
     it.each([
       [6, 'Chromium, WebKit'],
       [9, 'Firefox'],
       [2, 'a browser or proxy that allows fewer'],
     ])('does not bound a request that may be waiting for one of %i connections per host (%s)', (connections) => {
       const sending = Array.from({ length: connections }, (_, index) => {
-        const request = sendTracked(`busy-${index}`)
+        const request = under.sendTracked(`busy-${index}`)
         request.fake.progressUpload(1)
         return request
       })
-      const waiting = sendTracked('waiting')
+      const waiting = under.sendTracked('waiting')
       let loaded = 1
       /** Time passes while the requests holding a connection keep sending. */
       const keepSending = (ms: number, requests: typeof sending) => {
@@ -83,21 +68,21 @@ describe('RequestSupervisor', () => {
       keepSending(ANSWER_MS - 1, sending.slice(1))
       expect(waiting.fake.aborted).toBe(false)
       vi.advanceTimersByTime(1)
-      expect(supervisor.reasonFor(waiting.xhr)).toBe('unanswered')
+      expect(under.supervisor.reasonFor(waiting.xhr)).toBe('unanswered')
     })
 
     it('takes a last report of every byte sent, without the upload load event (Firefox), as the body sent', () => {
-      const { fake, xhr } = sendTracked()
+      const { fake, xhr } = under.sendTracked()
       fake.progressUpload(50)
       // Firefox fires `upload.load` only with the answer's headers, which a silent server never sends.
       fake.progressUpload(100, 100)
-      expect(supervisor.isAwaitingAnswer('a')).toBe(true)
+      expect(under.supervisor.isAwaitingAnswer('a')).toBe(true)
       vi.advanceTimersByTime(STALL_MS)
       expect(fake.aborted).toBe(false)
       // A pause leaves it to finish: the server may be storing the file.
-      expect(supervisor.abort('a', 'paused')).toBe(false)
+      expect(under.supervisor.abort('a', 'paused')).toBe(false)
       vi.advanceTimersByTime(ANSWER_MS - STALL_MS)
-      expect(supervisor.reasonFor(xhr)).toBe('unanswered')
+      expect(under.supervisor.reasonFor(xhr)).toBe('unanswered')
     })
   })
 })

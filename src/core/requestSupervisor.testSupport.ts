@@ -1,5 +1,5 @@
 /** What the requestSupervisor.*.test.ts files share: the bounds, and requests made and sent as the fetcher does. */
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { asXhr, FakeXhr, installFakeXhr } from '../test/fakeXhr'
 import { RequestSupervisor, type SupervisorTimeouts } from './requestSupervisor'
 
@@ -45,4 +45,21 @@ export function stopSupervising(supervisor: RequestSupervisor): void {
   supervisor.dispose()
   vi.useRealTimers()
   vi.unstubAllGlobals()
+}
+
+/**
+ * Registers, for the calling test file, a fresh supervisor over the usual bounds before each test, stopped after it;
+ * read its parts at use (`under.supervisor`, `under.sendTracked()`, `under.timeouts`, which a test may change).
+ */
+export function supervisorPerTest(): SupervisedRequests & { timeouts: SupervisorTimeouts } {
+  const under = {} as SupervisedRequests & { timeouts: SupervisorTimeouts }
+  beforeEach(() => {
+    under.timeouts = usualTimeouts()
+    Object.assign(
+      under,
+      supervisorOver(() => under.timeouts),
+    )
+  })
+  afterEach(() => stopSupervising(under.supervisor))
+  return under
 }

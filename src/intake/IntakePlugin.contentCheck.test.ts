@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PanelUppy } from '../core/panelTypes'
 import * as messages from '../i18n/messages'
-import { addScriptedUploader, deferred, pngBytes, settle } from '../test/panelHarness'
+import { pdfBytes, pngBytes } from '../test/fixtures'
+import { addScriptedUploader, deferred, settle } from '../test/panelHarness'
 import { type IntakePanel, intakePanel, intakeSettled, png, text } from './IntakePlugin.testSupport'
 
-const pdf = (name = 'faktura.pdf') => ({ name, type: 'application/pdf', data: new Blob(['%PDF-1.4\n%%EOF\n']) })
+const pdf = (name = 'faktura.pdf') => ({ name, type: 'application/pdf', data: new Blob([pdfBytes()]) })
 
 /** A file whose first bytes arrive only when the test says so, to hold its content check. */
 class HeldBlob extends Blob {

@@ -1,5 +1,7 @@
 /** What the IntakePlugin.*.test.ts files share: the files they add, and a panel with the intake plugin installed. */
-import { createTestPanel, pngBytes, setLimits, settle, texts } from '../test/panelHarness'
+
+import { pngBytes } from '../test/fixtures'
+import { createTestPanel, setLimits, settle, texts } from '../test/panelHarness'
 import type { AttachmentSettings } from '../types'
 import { IntakePlugin } from './IntakePlugin'
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PanelFile, PanelUppy } from '../core/panelTypes'
-import { deferred, pngBytes } from '../test/panelHarness'
+import { pngBytes } from '../test/fixtures'
+import { deferred } from '../test/panelHarness'
 import { ContentChecks } from './contentCheck'
 
 /** A PNG whose bytes are handed over only when the test releases them; counts its reads. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestConfig, pngBytes, recordAnnouncements, setLimits, settle, texts } from '../test/panelHarness'
+import { pngBytes } from '../test/fixtures'
+import { createTestConfig, recordAnnouncements, setLimits, settle, texts } from '../test/panelHarness'
 import { keptNames, leavePage, listedNames, mount, openPage, png, settled } from './RestoreKeeper.testSupport'
 import * as restoreMessages from './restoreMessages'
 

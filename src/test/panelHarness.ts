@@ -10,6 +10,7 @@ import { RequestSupervisor } from '../core/requestSupervisor'
 import { uppyLocale } from '../i18n/uppyLocale'
 import { failureFromResponse, UploadFailureError } from '../transport/failures'
 import type { AttachmentSettings } from '../types'
+import { pngBytes } from './fixtures'
 
 /**
  * Building blocks for the node tests of the panel's plugins: the shared
@@ -70,15 +71,6 @@ export function setLimits(
   existingCount = 0,
 ): void {
   config.limits = resolveLimits(settings, existingCount)
-}
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-
-/** Bytes a content check accepts as a PNG, `size` long (at least the signature). */
-export function pngBytes(size = 16): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(Math.max(size, PNG_SIGNATURE.length))
-  bytes.set(PNG_SIGNATURE)
-  return bytes
 }
 
 /** Adds a small valid PNG and returns its id. */

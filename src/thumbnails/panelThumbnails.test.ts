@@ -1,7 +1,7 @@
 import { Uppy } from '@uppy/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PanelUppy } from '../core/panelTypes'
-import { pngBytes } from '../test/panelHarness'
+import { pngBytes } from '../test/fixtures'
 import { panelThumbnailsPlugin } from './panelThumbnails'
 
 type Thumbnails = InstanceType<ReturnType<typeof panelThumbnailsPlugin>>

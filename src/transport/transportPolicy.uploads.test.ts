@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FILE_FIELD_NAME, UPLOAD_FIELDS, UPLOAD_REFRESH_INTERVAL_MS } from '../core/config'
 import * as messages from '../i18n/messages'
 import { asXhr, type FakeXhr } from '../test/fakeXhr'
-import { addPng, pngBytes, type TestPanel, texts } from '../test/panelHarness'
+import { pngBytes } from '../test/fixtures'
+import { addPng, type TestPanel, texts } from '../test/panelHarness'
 import type { TransportPolicy } from './transportPolicy'
 import {
   closeTransport,

@@ -4,28 +4,13 @@
  * component's browser tests), so thumbnails and screenshots are the same on each run.
  */
 import { pdfFile, textFile } from '../../src/test/files'
+import { LANDSCAPE_PNG, LAST_MODIFIED, padded } from '../../src/test/fixtures'
 
 export { pdfFile, textFile }
 
-/**
- * A 64 × 48 landscape (sky, sun, hills, lake), so thumbnails look like the photos
- * members attach rather than a single coloured pixel. Generated once, kept inline.
- */
-const LANDSCAPE_PNG = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAABqklEQVR42u3Q2UrDQBgF4PNYXnrlM4hXPoUookhFFFFEkYoooogiraW1uOBCVVywigtuV9331ofQwEAY2jQzSWYyHSx8d2HOf04wHPrRGkbCDa1hdL+hNYxF6lrDeLSuNUzEalpD4KCmNUzGax3i93vAxStMHVbVMnq34n+O6aOqQpbtCc4EzBxXVLFpT/CEYPakogpzAE8I5k4rqjAH8IRg/qysBLM9wczBwnlZFWZ7nhAsXpRUYQ7gCcFSoqQKcwBPCJYviwrZtOdMQPCqqJZle/7nWLkudgijt4tXWL0paA1rtwWtYf0urzVs3Oe1hs2HvNawlcy10x8ctGfz1jfYfsy1YlanWSb4BjtPWZqj6rSmHB+Qu9h9zppctzfRafLQF7H3kjF4r24igfI0nUPoVWR7kxErnOUhyGhPhN8yArW7InEAEXlP9wz1tmN8ZbLPlzvApjot+pG2xHMCJEJVdVrsM2XiPwTzvdr2RPwr5fQW6PcKq7vuAO8RAtu76AAhv0Fse0cd4D1CeHVHHeAlQmp1zg7wrYQk/2BAXyAhQ3dAd0B3gJgBfyVliwlPscl1AAAAAElFTkSuQmCC',
-  ),
-  (char) => char.charCodeAt(0),
-)
-
-/** Same fixed date as the component tests' files: Uppy derives file ids from it. */
-const LAST_MODIFIED = 1_700_000_000_000
-
 /** A real PNG photo; `extraBytes` pads it (after the image end) to test size limits. */
 export function photoFile(name = 'zdjecie.png', extraBytes = 0): File {
-  const bytes = new Uint8Array(LANDSCAPE_PNG.length + extraBytes)
-  bytes.set(LANDSCAPE_PNG)
-  return new File([bytes], name, { type: 'image/png', lastModified: LAST_MODIFIED })
+  return new File([padded(LANDSCAPE_PNG, extraBytes)], name, { type: 'image/png', lastModified: LAST_MODIFIED })
 }
 
 /** A photo and an invoice: the everyday pair of attachments. */
