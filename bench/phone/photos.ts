@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright'
 import type { PhotoRecipe } from '../pages/photoMaker'
 import { MB } from '../scenarios'
-import { readExifOrientation, withExifOrientation } from './exif'
+import { readExifOrientation, withExifOrientation } from '../../src/test/exifPhotos'
 
 export const PHOTO_DIR = join(import.meta.dirname, '../../.cache/bench-photos')
 

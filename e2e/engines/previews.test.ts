@@ -2,7 +2,7 @@
 // the preview itself, and WebKit cannot encode every format the others can.
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
-import { withExifOrientation } from '../../bench/phone/exif'
+import { withExifOrientation } from '../../src/test/exifPhotos'
 import { BOMB_PNG } from '../../src/test/fixtures'
 import * as markup from '../../src/test/selectors'
 import { addFiles, count, type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'

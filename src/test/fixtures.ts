@@ -2,6 +2,7 @@
  * The test files' bytes, for every test layer: plain `Uint8Array`s, usable in Node (e2e, the mock server's tests)
  * and in the browser (unit, browser and story tests, which wrap them in `File`s: ./files.ts, stories/support/files.ts).
  * Valid headers, so the panel's content checks accept them, and fixed, so screenshots are the same on each run.
+ * Photos stored sideways as phones store them (a JPEG with an EXIF orientation): ./exifPhotos.ts.
  */
 
 const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))

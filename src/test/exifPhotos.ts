@@ -1,7 +1,9 @@
 // The EXIF Orientation tag of a JPEG, written and read. A phone stores most photos as the sensor
 // saw them (4000 × 3000) and says in this tag how to turn them (6: 90° clockwise, a portrait);
-// whoever draws a preview has to read it. Chromium's encoder writes no EXIF, so the bench adds it.
-import { concatBytes } from '../../src/test/fixtures'
+// whoever draws a preview has to read it. Browsers' encoders write no EXIF, so the tests that need a
+// photo stored sideways (e2e/engines/previews.test.ts) and the bench's phone photos (bench/phone/photos.ts)
+// add it with this. Part of the test fixtures (./fixtures.ts): plain bytes, usable in Node and the browser.
+import { concatBytes } from './fixtures'
 
 const SOI = 0xd8
 const SOS = 0xda

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exifOrientationSegment, readExifOrientation, withExifOrientation } from './exif'
+import { exifOrientationSegment, readExifOrientation, withExifOrientation } from './exifPhotos'
 
 /** A marker segment: FF, marker, 16-bit length (itself included), payload. */
 const segment = (marker: number, payload: number[]) => [
