@@ -1,15 +1,18 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { type Browser, chromium, type Page } from 'playwright'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningUploadServer, startUploadServer } from '../server/createServer'
 import * as markup from '../src/test/selectors'
-import { chromiumLaunchOptions } from '../tools/chromium'
-import { addFiles, makeFile, type TestFile, uploadButton, waitForPanelReady } from './support/stack'
+import { addFiles, clickUpload, textOf, waitForSelector } from './support/actions'
+import { type Page, playwrightPage } from './support/chromiumOnly'
+import type { EngineBrowser, EnginePage } from './support/engines'
+import { launchChromium } from './support/engines/chromium'
+import { freePort } from './support/freePort'
+import { makeFile, type TestFile, testFile } from './support/testFiles'
 
 /**
  * The examples in examples/ as real hosts: each installs the tarball `npm pack` makes (not
@@ -26,7 +29,9 @@ const EXAMPLES = [
 
 let tarball: string
 let server: RunningUploadServer
-let browser: Browser
+let browser: EngineBrowser
+/** Where the files a test adds are written, for the browser to read from disk. */
+let files: { fileDir: string }
 
 beforeAll(async () => {
   rmSync(packDir, { recursive: true, force: true })
@@ -37,13 +42,33 @@ beforeAll(async () => {
   )
   tarball = join(packDir, pack.filename)
   server = await startUploadServer({ port: 0 })
-  browser = await chromium.launch(chromiumLaunchOptions())
+  browser = await launchChromium()
+  files = { fileDir: mkdtempSync(join(tmpdir(), 'attachment-e2e-examples-')) }
 })
 
 afterAll(async () => {
   await browser?.close()
   await server?.close()
+  if (files) rmSync(files.fileDir, { recursive: true, force: true })
 })
+
+/**
+ * The example at `url` in a fresh page, its console and page errors collected from before it loads (Playwright's
+ * events), and `beforeLoad` run first; ready when the panel shows its insides and, with `ssr`, has hydrated.
+ */
+async function openExample(url: string, ssr: boolean, beforeLoad?: (page: Page) => Promise<void>) {
+  const page = await browser.openPage('about:blank', { width: 900, height: 900 })
+  const playwright = playwrightPage(page)
+  const problems = watchConsole(playwright)
+  await beforeLoad?.(playwright)
+  await playwright.goto(url)
+  await waitForSelector(page, markup.shown, 30_000)
+  if (ssr) await waitForSelector(page, '[data-hydrated="true"]')
+  return { page, problems }
+}
+
+const allTexts = (page: EnginePage, selector: string) =>
+  page.evaluate((s) => [...document.querySelectorAll(s)].map((element) => element.textContent), selector)
 
 for (const example of EXAMPLES) {
   describe(`examples/${example.name}`, () => {
@@ -90,18 +115,14 @@ for (const example of EXAMPLES) {
     }
 
     it('mounts, uploads one file with the callbacks firing, and logs no console error', async () => {
-      const page = await browser.newPage({ viewport: { width: 900, height: 900 } })
-      const problems = watchConsole(page)
-      await page.goto(url)
-      await waitForPanelReady(page)
-      if (example.ssr) await page.locator('[data-hydrated="true"]').waitFor()
+      const { page, problems } = await openExample(url, example.ssr)
 
       const file = makeFile('faktura.pdf', 4096)
-      await addFiles(page, [file])
-      await uploadButton(page).click()
+      await addFiles(files, page, [file])
+      await clickUpload(page)
 
-      await expect.poll(() => page.locator('[data-testid="uploaded"] li').allTextContents()).toEqual(['faktura.pdf'])
-      await expect.poll(() => page.locator('[data-testid="completed"]').textContent()).toBe('Dodano załączników: 1')
+      await expect.poll(() => allTexts(page, '[data-testid="uploaded"] li')).toEqual(['faktura.pdf'])
+      await expect.poll(() => textOf(page, '[data-testid="completed"]')).toBe('Dodano załączników: 1')
       const stored = server.requests().filter((entry) => entry.file?.sha256 === file.sha256)
       expect(stored.map((entry) => entry.outcome)).toEqual(['stored'])
       expect(problems).toEqual([])
@@ -109,15 +130,11 @@ for (const example of EXAMPLES) {
     })
 
     it("draws a photo's preview in the package's worker, which the host's bundler emitted", async () => {
-      const page = await browser.newPage({ viewport: { width: 900, height: 900 } })
-      const problems = watchConsole(page)
-      const answers = await watchPreviewWorker(page)
-      await page.goto(url)
-      await waitForPanelReady(page)
-      if (example.ssr) await page.locator('[data-hydrated="true"]').waitFor()
+      const { page, problems } = await openExample(url, example.ssr, watchPreviewWorker)
+      const answers = () => page.evaluate(() => (window as unknown as { previewWorkers: unknown }).previewWorkers, null)
 
-      await addFiles(page, [photo('zdjecie.png')])
-      await page.locator(markup.filePreviewImage).waitFor()
+      await addFiles(files, page, [photo('zdjecie.png')])
+      await waitForSelector(page, markup.filePreviewImage)
       // One worker, started from the bundler's build of dist/previewWorker.js, drew the preview itself.
       expect(await answers()).toEqual({ started: 1, answers: 1, errors: 0 })
       expect(problems).toEqual([])
@@ -130,8 +147,7 @@ for (const example of EXAMPLES) {
 function photo(name: string): TestFile {
   const png = new PNG({ width: 400, height: 300 })
   png.data.fill(200)
-  const buffer = PNG.sync.write(png)
-  return { name, mimeType: 'image/png', buffer, sha256: '' }
+  return testFile(name, 'image/png', PNG.sync.write(png))
 }
 
 /**
@@ -139,7 +155,7 @@ function photo(name: string): TestFile {
  * each is the panel's preview worker (Vite serves it as assets/previewWorker-‹hash›.js, Turbopack
  * through its own worker loader script).
  */
-async function watchPreviewWorker(page: Page) {
+async function watchPreviewWorker(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const watched = { started: 0, answers: 0, errors: 0 }
     ;(window as unknown as { previewWorkers: typeof watched }).previewWorkers = watched
@@ -153,7 +169,6 @@ async function watchPreviewWorker(page: Page) {
       }
     }
   })
-  return () => page.evaluate(() => (window as unknown as { previewWorkers: unknown }).previewWorkers)
 }
 
 /** Console errors and uncaught page errors, as text. */
@@ -164,16 +179,6 @@ function watchConsole(page: Page): string[] {
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   return problems
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  probe.listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as { port: number }
-  probe.close()
-  await once(probe, 'close')
-  return port
 }
 
 async function waitForHttp(url: string, timeoutMs: number) {

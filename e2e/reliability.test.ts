@@ -2,119 +2,126 @@
 // CSP against code Playwright evaluates (see docs/reliability.md for the whole catalogue; the cases
 // every engine can run are in engines/reliability.test.ts).
 import { createHash } from 'node:crypto'
-import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { createReadStream, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { describe, expect, it } from 'vitest'
 import * as messages from '../src/i18n/messages'
 import { signatureFor } from '../src/test/fixtures'
 import * as markup from '../src/test/selectors'
-import { addFiles, makeFile, openHost, setUpStack, statusBarButton, uploadButton } from './support/stack'
+import {
+  addFiles,
+  clickStatusBarButton,
+  clickUpload,
+  completeRuns,
+  fileErrors,
+  noticeTexts,
+  textOf,
+  waitForSelector,
+} from './support/actions'
+import { playwrightPage, setUpChromiumStack } from './support/chromiumOnly'
+import { openPanel } from './support/engineStack'
+import { makeFile } from './support/testFiles'
 
-let page: Page | undefined
-
-const completeRuns = (p: Page) => p.getByTestId('complete-runs').textContent()
-const fileErrors = (p: Page) =>
-  p.locator(markup.fileErrorDetails).evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label')))
-const notices = (p: Page) => p.locator(markup.noticeText).allTextContents()
+type WindowWithChecks = Window & { cspViolations: string[]; __evaluatedFromString?: boolean }
 
 describe('over real HTTP', () => {
-  const stack = setUpStack()
+  const stack = setUpChromiumStack()
 
   it('22. offline → a Polish notice; back online → the failed uploads are sent with one action', async () => {
-    page = await openHost(stack)
-    await addFiles(page, [makeFile('a.png', 5_000), makeFile('b.pdf', 5_000)])
-    await page.context().setOffline(true)
+    const page = await openPanel(stack)
+    // Offline emulation: DevTools only.
+    const network = playwrightPage(page).context()
+    await addFiles(stack, page, [makeFile('a.png', 5_000), makeFile('b.pdf', 5_000)])
+    await network.setOffline(true)
     await expect
-      .poll(() => notices(page as Page))
+      .poll(() => noticeTexts(page))
       .toContain('Brak połączenia z internetem. Przesyłanie wznowisz, gdy połączenie wróci.')
-    await uploadButton(page).click()
-    await expect.poll(() => fileErrors(page as Page), { timeout: 10_000 }).toHaveLength(2)
+    await clickUpload(page)
+    await expect.poll(() => fileErrors(page), { timeout: 10_000 }).toHaveLength(2)
     expect(stack.server.requests()).toHaveLength(0)
 
-    await page.context().setOffline(false)
-    await expect.poll(() => notices(page as Page)).toContain(messages.onlineRetryHint)
-    await statusBarButton(page, 'retry').click()
-    await expect.poll(() => completeRuns(page as Page)).toBe('1')
+    await network.setOffline(false)
+    await expect.poll(() => noticeTexts(page)).toContain(messages.onlineRetryHint)
+    await clickStatusBarButton(page, 'retry')
+    await expect.poll(() => completeRuns(page)).toBe('1')
     expect(stack.server.requests()).toHaveLength(2)
   })
 
   it('33. the host page runs under a Content-Security-Policy without unsafe-eval, with no violation', async () => {
-    page = await openHost(stack)
-    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+    const page = await openPanel(stack)
+    const csp = await page.evaluate(
+      () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'),
+      null,
+    )
     expect(csp).toContain("script-src 'self'")
     expect(csp).not.toContain('unsafe-eval')
     await page.evaluate(() => {
       const seen: string[] = []
-      ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+      ;(window as unknown as WindowWithChecks).cspViolations = seen
       document.addEventListener('securitypolicyviolation', (event) =>
         seen.push(`${event.violatedDirective} ${event.blockedURI}`),
       )
-    })
+    }, null)
+    const violations = () => page.evaluate(() => (window as unknown as WindowWithChecks).cspViolations, null)
     // The policy is in force: code the page itself would evaluate from a string is refused.
     // (Playwright's evaluate is exempt from the page's CSP, a string timer is not.)
-    await page.evaluate(() => setTimeout('window.__evaluatedFromString = true', 0))
-    await expect
-      .poll(() => page?.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))
-      .toEqual([expect.stringMatching(/^script-src/)])
+    await page.evaluate(() => {
+      setTimeout('window.__evaluatedFromString = true', 0)
+    }, null)
+    await expect.poll(violations).toEqual([expect.stringMatching(/^script-src/)])
     expect(
-      await page.evaluate(() => (window as unknown as { __evaluatedFromString?: boolean }).__evaluatedFromString),
+      await page.evaluate(() => (window as unknown as WindowWithChecks).__evaluatedFromString, null),
     ).toBeUndefined()
-    await page.evaluate(() => ((window as unknown as { cspViolations: string[] }).cspViolations.length = 0))
+    await page.evaluate(() => {
+      ;(window as unknown as WindowWithChecks).cspViolations.length = 0
+    }, null)
 
-    await addFiles(page, [makeFile('a.png', 50_000), makeFile('b.pdf', 20_000)])
-    await page.locator(markup.fileEditButton).first().click()
-    await page.locator(`${markup.fileCard} ${markup.fileCardCancel}`).click()
-    await uploadButton(page).click()
-    await expect.poll(() => completeRuns(page as Page)).toBe('1')
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+    await addFiles(stack, page, [makeFile('a.png', 50_000), makeFile('b.pdf', 20_000)])
+    await page.click(markup.fileEditButton)
+    await page.click(`${markup.fileCard} ${markup.fileCardCancel}`)
+    await clickUpload(page)
+    await expect.poll(() => completeRuns(page)).toBe('1')
+    expect(await violations()).toEqual([])
   })
 })
 
 describe('one 500 MB file', () => {
   const SIZE = 500 * 1024 * 1024
-  const stack = setUpStack({ maxFileSize: 600 * 1024 * 1024 })
-  let folder: string
-  beforeAll(() => {
-    folder = mkdtempSync(join(tmpdir(), 'attachment-e2e-'))
-  })
-  afterAll(() => {
-    rmSync(folder, { recursive: true, force: true })
-  })
+  const stack = setUpChromiumStack({ maxFileSize: 600 * 1024 * 1024 })
 
   // The PNG also proves the list's preview does not decode a 500 MB image (the panel's thumbnails skip it).
   it.each(['duzy-skan.pdf', 'duze-zdjecie.png'])(
     '30. uploads %s with steady progress and without a copy of the file in the page',
     async (name) => {
       // A real file on disk (sparse: a PDF or PNG header, then zeros), picked by path as a member would.
-      const path = join(folder, name)
+      const path = join(stack.fileDir, name)
       writeFileSync(path, signatureFor(name))
       truncateSync(path, SIZE)
       const expectedSha = await sha256OfFile(path)
 
-      page = await openHost(stack, `?maxFileSize=${600 * 1024 * 1024}`)
+      const page = await openPanel(stack, `?maxFileSize=${600 * 1024 * 1024}`)
       // Baseline before the file is picked: neither its preview in the list nor sending it may hold a copy.
       const baseline = rendererRssBytes(stack.browserMarker)
-      await page.locator(markup.fileInput).first().setInputFiles(path)
-      await page.locator(markup.fileItem).waitFor()
+      await page.setInputFiles(markup.fileInput, [path])
+      await waitForSelector(page, markup.fileItem)
       // Time for the list to make (or, for a file this large, skip) its preview.
-      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await sleep(1_000)
       let peakRendererRss = Math.max(baseline, rendererRssBytes(stack.browserMarker))
-      await uploadButton(page).click()
+      await clickUpload(page)
 
       const progress: number[] = []
       const details = new Set<string>()
       while ((await completeRuns(page)) !== '1') {
-        const value = await page.locator(markup.progressBar).getAttribute('aria-valuenow')
-        if (value !== null) progress.push(Number(value))
-        const detail = await page.evaluate(
-          (selector) => document.querySelector(selector)?.textContent,
-          markup.statusDetails,
+        const value = await page.evaluate(
+          (selector) => document.querySelector(selector)?.getAttribute('aria-valuenow') ?? null,
+          markup.progressBar,
         )
+        if (value !== null) progress.push(Number(value))
+        const detail = await textOf(page, markup.statusDetails)
         if (detail) details.add(detail)
         peakRendererRss = Math.max(peakRendererRss, rendererRssBytes(stack.browserMarker))
-        await new Promise((resolve) => setTimeout(resolve, 100))
+        await sleep(100)
       }
       const [entry] = stack.server.requests()
       expect(entry?.outcome).toBe('stored')

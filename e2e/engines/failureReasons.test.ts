@@ -1,35 +1,26 @@
 // Issue 16: every failed file says why beside its name, for as long as it stays failed,
 // against the real contract server, in every engine: two files refused for their own reasons, one accepted.
 import { describe, expect, it } from 'vitest'
-import { FAILURE_REASON_CLASS } from '../../src/dashboard/failureReasons'
 import * as markup from '../../src/test/selectors'
-import {
-  addFiles,
-  clickUpload,
-  count,
-  type EnginePage,
-  openPanel,
-  receivedCount,
-  setUpEngineStack,
-} from '../support/engineStack'
-import { makeFile } from '../support/stack'
+import { addFiles, clickUpload, count, failureReasons, receivedCount } from '../support/actions'
+import { type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'
+import { makeFile } from '../support/testFiles'
 
 const stack = setUpEngineStack()
 
 /**
- * What each row says: its file's name, the reason written under it (null when it has none), the
- * reason its remove button is described by (screen readers) and whether it offers "Ponów".
+ * What each row offers: its file's name, the reason its remove button is described by (screen readers) and
+ * whether it offers "Ponów". The reason written under the name is `failureReasons`'s.
  */
 const rows = (page: EnginePage) =>
   page.evaluate(
-    ([itemSelector, nameSelector, removeSelector, reasonClass]) =>
+    ([itemSelector, nameSelector, removeSelector]) =>
       [...document.querySelectorAll(itemSelector)].map((item) => {
         const name = item.querySelector(nameSelector)?.getAttribute('title') ?? ''
         const remove = item.querySelector(removeSelector)
         const describedBy = remove?.getAttribute('aria-describedby')
         return {
           name,
-          reason: item.querySelector(`.${reasonClass}`)?.textContent ?? null,
           removeName: remove?.getAttribute('aria-label') ?? null,
           removeDescription: describedBy ? (document.getElementById(describedBy)?.textContent ?? null) : null,
           // As a member meets it: a shown button, not one hidden from assistive technology.
@@ -41,7 +32,7 @@ const rows = (page: EnginePage) =>
           ),
         }
       }),
-    [markup.fileItem, markup.fileName, markup.fileRemoveButton, FAILURE_REASON_CLASS] as const,
+    [markup.fileItem, markup.fileName, markup.fileRemoveButton] as const,
   )
 
 const byName = <T extends { name: string }>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name))
@@ -69,7 +60,7 @@ describe('failure reasons over real HTTP', () => {
       name: entry.file?.name ?? '',
       reason: plans[index]?.scenario === '400' ? (plans[index]?.message ?? null) : null,
     }))
-    const shown = async () => byName(await rows(page)).map(({ name, reason }) => ({ name, reason }))
+    const shown = async () => byName(await failureReasons(page))
     await expect.poll(shown).toEqual(byName(expected))
     expect(await receivedCount(page)).toBe('1')
 

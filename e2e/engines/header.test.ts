@@ -2,19 +2,9 @@
 // way, in every engine (e2e-chromium, e2e-firefox, e2e-webkit): fonts differ by engine, and so do timings.
 import { describe, expect, it } from 'vitest'
 import * as markup from '../../src/test/selectors'
-import {
-  addFiles,
-  clickUpload,
-  completeRuns,
-  count,
-  type EnginePage,
-  openPanel,
-  receivedCount,
-  setUpEngineStack,
-  textOf,
-  textUnderTargets,
-} from '../support/engineStack'
-import { makeFile } from '../support/stack'
+import { addFiles, clickUpload, completeRuns, count, receivedCount, textOf, textUnderTargets } from '../support/actions'
+import { type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'
+import { makeFile } from '../support/testFiles'
 
 // Room for bodies larger than the socket buffers, still on their way while the header is read.
 const stack = setUpEngineStack({ maxFileSize: 64 * 1024 * 1024 })

@@ -3,18 +3,10 @@
 import { describe, expect, it } from 'vitest'
 import * as messages from '../../src/i18n/messages'
 import * as markup from '../../src/test/selectors'
-import {
-  addFiles,
-  completeRuns,
-  count,
-  noticeTexts,
-  openPanel,
-  receivedCount,
-  setUpEngineStack,
-  textOf,
-} from '../support/engineStack'
+import { addFiles, completeRuns, count, noticeTexts, receivedCount, textOf } from '../support/actions'
+import { openPanel, setUpEngineStack } from '../support/engineStack'
 import { expectFocusOn, hasVisibleFocus, inputSeen, tabTo, watchInput } from '../support/keyboard'
-import { makeFile } from '../support/stack'
+import { makeFile } from '../support/testFiles'
 
 // Room for bodies larger than the socket buffers, so a pause finds them on their way.
 const stack = setUpEngineStack({ maxFileSize: 64 * 1024 * 1024 })

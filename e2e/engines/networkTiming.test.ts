@@ -14,13 +14,12 @@ import {
   completeRuns,
   fileErrors,
   noticeTexts,
-  openPanel,
   receivedCount,
-  setUpEngineStack,
   textOf,
   waitForSelector,
-} from '../support/engineStack'
-import { makeFile } from '../support/stack'
+} from '../support/actions'
+import { openPanel, setUpEngineStack } from '../support/engineStack'
+import { makeFile } from '../support/testFiles'
 
 const MAX_FILE_SIZE = 128 * 1024 * 1024
 const stack = setUpEngineStack({ maxFileSize: MAX_FILE_SIZE })

@@ -3,19 +3,10 @@
 import { describe, expect, it } from 'vitest'
 import { linesEndingInsideWords, linesOf } from '../../src/test/nameLines'
 import * as markup from '../../src/test/selectors'
+import { addFiles, clickStatusBarButton, clickUpload, count, textOf, textUnderTargets } from '../support/actions'
 import { axeViolations } from '../support/axe'
-import {
-  addFiles,
-  clickStatusBarButton,
-  clickUpload,
-  count,
-  type EnginePage,
-  openPanel,
-  setUpEngineStack,
-  textOf,
-  textUnderTargets,
-} from '../support/engineStack'
-import { makeFile } from '../support/stack'
+import { type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'
+import { makeFile } from '../support/testFiles'
 
 // Room for bodies larger than the socket buffers, so uploading and paused can be looked at.
 const stack = setUpEngineStack({ maxFileSize: 64 * 1024 * 1024 })

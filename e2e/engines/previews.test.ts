@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { withExifOrientation } from '../../src/test/exifPhotos'
 import { BOMB_PNG } from '../../src/test/fixtures'
 import * as markup from '../../src/test/selectors'
-import { addFiles, count, type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'
-import type { TestFile } from '../support/stack'
+import { addFiles, count } from '../support/actions'
+import { type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'
+import { type TestFile, testFile } from '../support/testFiles'
 
 const stack = setUpEngineStack()
 
@@ -17,13 +18,13 @@ function transparentPng(name: string): TestFile {
   for (let y = 16; y < 48; y++) {
     for (let x = 16; x < 48; x++) png.data.set([220, 0, 0, 255], (y * 64 + x) * 4)
   }
-  return asTestFile(name, 'image/png', PNG.sync.write(png))
+  return testFile(name, 'image/png', PNG.sync.write(png))
 }
 
 /** The smallest transparent GIF: one pixel, its only colour transparent. */
 function transparentGif(name: string): TestFile {
   const bytes = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
-  return asTestFile(name, 'image/gif', bytes)
+  return testFile(name, 'image/gif', bytes)
 }
 
 /** A 40 × 20 JPEG encoded by the engine, its left half red and its right half blue, stored sideways (EXIF 6). */
@@ -40,11 +41,11 @@ async function sidewaysJpeg(page: EnginePage, name: string): Promise<TestFile> {
     return canvas.toDataURL('image/jpeg', 1)
   }, null)
   const jpeg = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
-  return asTestFile(name, 'image/jpeg', Buffer.from(withExifOrientation(jpeg, 6)))
+  return testFile(name, 'image/jpeg', withExifOrientation(jpeg, 6))
 }
 
 /** The decompression bomb of the fixtures: a 355 KB PNG declaring 20 000 × 6 000 px. */
-const bombPng = (name: string): TestFile => asTestFile(name, 'image/png', Buffer.from(BOMB_PNG))
+const bombPng = (name: string): TestFile => testFile(name, 'image/png', BOMB_PNG)
 
 interface WatchedWorkers {
   /** The script of each worker started. */
@@ -69,10 +70,6 @@ const watchWorkers = (page: EnginePage) =>
       }
     }
   }, null)
-
-function asTestFile(name: string, mimeType: string, buffer: Buffer): TestFile {
-  return { name, mimeType, buffer, sha256: '' }
-}
 
 /** RGBA of the drawn preview of file `name` at its corner and its centre; null until it is drawn. */
 const previewPixels = (page: EnginePage, name: string) =>

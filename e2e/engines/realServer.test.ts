@@ -9,14 +9,12 @@ import {
   clickUpload,
   completeRuns,
   count,
-  type EnginePage,
   noticeTexts,
-  openPanel,
   receivedCount,
-  setUpEngineStack,
   textOf,
-} from '../support/engineStack'
-import { makeFile } from '../support/stack'
+} from '../support/actions'
+import { type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'
+import { makeFile } from '../support/testFiles'
 
 // Room for files larger than the socket buffers, which each engine counts as sent at once.
 const stack = setUpEngineStack({ maxFileSize: 64 * 1024 * 1024 })

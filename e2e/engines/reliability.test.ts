@@ -10,12 +10,11 @@ import {
   completeRuns,
   fileErrors,
   noticeTexts,
-  openPanel,
   receivedCount,
-  setUpEngineStack,
-} from '../support/engineStack'
+} from '../support/actions'
+import { openPanel, setUpEngineStack } from '../support/engineStack'
 import { freePort } from '../support/freePort'
-import { makeFile } from '../support/stack'
+import { makeFile } from '../support/testFiles'
 
 const ENDPOINT = '/api/member/v1/attachments/upload'
 

@@ -11,13 +11,13 @@ import {
   clickUpload,
   completeRuns,
   count,
-  type EnginePage,
+  failureReasons,
+  listedNames,
   noticeTexts,
-  openPanel,
-  setUpEngineStack,
   waitForSelector,
-} from '../support/engineStack'
-import { makeFile } from '../support/stack'
+} from '../support/actions'
+import { type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'
+import { makeFile } from '../support/testFiles'
 
 const stack = setUpEngineStack()
 
@@ -66,13 +66,6 @@ const visibleCount = (page: EnginePage, selector: string) =>
   page.evaluate(
     (s) => [...document.querySelectorAll(s)].filter((element) => element.getBoundingClientRect().width > 0).length,
     selector,
-  )
-
-const listedNames = (page: EnginePage) =>
-  page.evaluate(
-    // The full name: the shown one may be shortened (dashboard/longNames.ts).
-    (selector) => [...document.querySelectorAll(selector)].map((name) => name.getAttribute('title') ?? ''),
-    `${markup.fileItem} ${markup.fileName}`,
   )
 
 async function reloadPanel(page: EnginePage) {
@@ -137,8 +130,8 @@ describe('restoring files after a reload', () => {
     await expect.poll(() => listedNames(page), pollOptions).toEqual(['moze-zapisany.png'])
     expect(await noticeTexts(page)).toEqual([restoreMessages.filesRestored(1, 1)])
     await expect
-      .poll(() => page.evaluate((s) => document.querySelector(s)?.textContent ?? '', '.aup-fileReason'), pollOptions)
-      .toBe(restoreMessages.sentWhenPageClosed)
+      .poll(() => failureReasons(page), pollOptions)
+      .toEqual([{ name: 'moze-zapisany.png', reason: restoreMessages.sentWhenPageClosed }])
 
     // Nothing offers to send it with others: no "Prześlij", no "Ponów" for all.
     await sleep(1_000)

@@ -4,17 +4,9 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import * as messages from '../../src/i18n/messages'
-import {
-  addFiles,
-  clickUpload,
-  completeRuns,
-  type EnginePage,
-  fileErrors,
-  openPanel,
-  receivedCount,
-  setUpEngineStack,
-} from '../support/engineStack'
-import { makeFile } from '../support/stack'
+import { addFiles, clickUpload, completeRuns, fileErrors, receivedCount } from '../support/actions'
+import { type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'
+import { makeFile } from '../support/testFiles'
 
 const stack = setUpEngineStack()
 

@@ -5,8 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import * as messages from '../../src/i18n/messages'
 import * as markup from '../../src/test/selectors'
-import { addFiles, clickUpload, completeRuns, count, openPanel, setUpEngineStack, textOf } from '../support/engineStack'
-import { makeFile } from '../support/stack'
+import { addFiles, clickUpload, completeRuns, count, textOf } from '../support/actions'
+import { openPanel, setUpEngineStack } from '../support/engineStack'
+import { makeFile } from '../support/testFiles'
 
 // Room for a file larger than the buffers on the way.
 const stack = setUpEngineStack({ maxFileSize: 64 * 1024 * 1024 })

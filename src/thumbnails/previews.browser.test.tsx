@@ -2,7 +2,7 @@
 // orientation, transparency and the pixel bound; on the main thread where a host's policy or the
 // engine refuses the worker. Chromium here; e2e/engines/previews.test.ts checks all three engines.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { withExifOrientation } from '../../bench/phone/exif'
+import { withExifOrientation } from '../test/exifPhotos'
 import { bombPng, pngFile } from '../test/files'
 import { queryFileItem } from '../test/panelQueries'
 import { addFiles } from '../test/renderPanel'

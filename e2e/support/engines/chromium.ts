@@ -1,46 +1,68 @@
-import { type Browser, type BrowserContext, chromium } from 'playwright'
+import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright'
 import { chromiumLaunchOptions } from '../../../tools/chromium'
 import type { EngineBrowser, EnginePage, Viewport } from './types'
 
-/** Debian's Chromium through Playwright. */
-export async function launchChromium(
-  extraArgs: readonly string[] = [],
-): Promise<EngineBrowser & { playwright: Browser }> {
+/**
+ * The Playwright page behind each page this driver made, for the one escape hatch to what only Chromium's
+ * DevTools can do (../chromiumOnly.ts). Kept out of `EnginePage`, so a test written for every engine cannot
+ * reach it by accident.
+ */
+const playwrightPages = new WeakMap<EnginePage, Page>()
+
+/** The Playwright page behind `page`, when this driver made it. */
+export const playwrightPageOf = (page: EnginePage): Page | undefined => playwrightPages.get(page)
+
+/**
+ * A Playwright page, or a frame in one, as an `EnginePage`: the pages `launchChromium` opens, and those Playwright
+ * opened itself (a persistent profile, a frame the page made). Keys go to the frame's page, where focus is.
+ */
+export function chromiumEnginePage(target: Page | Frame, close: () => Promise<void>): EnginePage {
+  const page = 'page' in target ? target.page() : target
+  const enginePage: EnginePage = {
+    engine: 'chromium',
+    // Playwright's own argument type unboxes handles, which these tests never pass.
+    evaluate: <Arg, Result>(fn: (arg: Arg) => Result, arg: Arg) =>
+      target.evaluate(fn as (arg: unknown) => Result, arg) as Promise<Awaited<Result>>,
+    click: (selector) => target.locator(selector).first().click(),
+    fill: (selector, value) => target.locator(selector).first().fill(value),
+    setInputFiles: (selector, paths) =>
+      target
+        .locator(selector)
+        .first()
+        .setInputFiles([...paths]),
+    press: (keys) => page.keyboard.press(keys),
+    type: (text) => page.keyboard.type(text),
+    // A string is evaluated through the DevTools protocol, outside the page's CSP.
+    runScript: async (source) => {
+      await target.evaluate(source)
+    },
+    reload: async () => {
+      if (target === page) await page.reload()
+      else await target.goto(target.url())
+    },
+    close,
+  }
+  playwrightPages.set(enginePage, page)
+  return enginePage
+}
+
+/** Debian's Chromium through Playwright; `extraArgs` are added to its command line. */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<EngineBrowser> {
   const options = chromiumLaunchOptions()
-  const browser = await chromium.launch({ ...options, args: [...options.args, ...extraArgs] })
+  const browser: Browser = await chromium.launch({ ...options, args: [...options.args, ...extraArgs] })
   const contexts = new Set<BrowserContext>()
   return {
     engine: 'chromium',
     version: `Chromium/${browser.version()}`,
-    playwright: browser,
     async openPage(url: string, viewport: Viewport): Promise<EnginePage> {
       const context = await browser.newContext({ viewport })
       contexts.add(context)
       const page = await context.newPage()
       await page.goto(url)
-      return {
-        engine: 'chromium',
-        // Playwright's own argument type unboxes handles, which these tests never pass.
-        evaluate: <Arg, Result>(fn: (arg: Arg) => Result, arg: Arg) =>
-          page.evaluate(fn as (arg: unknown) => Result, arg) as Promise<Awaited<Result>>,
-        click: (selector) => page.locator(selector).first().click(),
-        fill: (selector, value) => page.locator(selector).first().fill(value),
-        setInputFiles: (selector, paths) =>
-          page
-            .locator(selector)
-            .first()
-            .setInputFiles([...paths]),
-        press: (keys) => page.keyboard.press(keys),
-        type: (text) => page.keyboard.type(text),
-        // A string is evaluated through the DevTools protocol, outside the page's CSP.
-        runScript: async (source) => {
-          await page.evaluate(source)
-        },
-        reload: async () => {
-          await page.reload()
-        },
-        close: () => context.close(),
-      }
+      return chromiumEnginePage(page, async () => {
+        contexts.delete(context)
+        await context.close()
+      })
     },
     async closePages() {
       await Promise.all([...contexts].map((context) => context.close()))

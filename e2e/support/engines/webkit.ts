@@ -129,7 +129,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       await session.setTimeout({ pageLoad: 30_000, script: 20_000 })
       await session.setWindowSize(viewport.width, viewport.height)
       // MiniBrowser's window is never narrower than 447 px: a phone's width is a frame that wide, the
-      // frame being the page's viewport (e2e/support/stack.ts, `/__viewport`). Commands then act in it.
+      // frame being the page's viewport (e2e/support/host.ts, `/__viewport`). Commands then act in it.
       const inner = await session.execute(() => ({ width: window.innerWidth, height: window.innerHeight }))
       const framed = inner.width > viewport.width
       if (framed) {
