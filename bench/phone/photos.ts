@@ -4,9 +4,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright'
+import { readExifOrientation, withExifOrientation } from '../../src/test/exifPhotos'
 import type { PhotoRecipe } from '../pages/photoMaker'
 import { MB } from '../scenarios'
-import { readExifOrientation, withExifOrientation } from '../../src/test/exifPhotos'
 
 export const PHOTO_DIR = join(import.meta.dirname, '../../.cache/bench-photos')
 
