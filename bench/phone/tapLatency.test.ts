@@ -6,7 +6,8 @@ const tap = (down: number, up: number | null, click: number | null): TapRecord =
   down,
   up,
   click,
-  target: 'span.uppy-DashboardContent-title',
+  // A tap on text that is no control (the list's title), as the page describes the tapped element.
+  target: 'p.aup-listTitle',
   control: null,
 })
 const entry = (name: string, startTime: number, duration: number): EventEntry => ({ name, startTime, duration })
