@@ -8,7 +8,7 @@ import { type EngineStack, type StackOptions, setUpEngineStack } from './engineS
 import type { EnginePage, Viewport } from './engines'
 import { chromiumEnginePage, launchChromium, playwrightPageOf } from './engines/chromium'
 
-export type { FileChooser, Frame, Page } from 'playwright'
+export type { Page } from 'playwright'
 
 /** The Playwright page behind `page`. Throws for a page of another engine: the test cannot run there. */
 export function playwrightPage(page: EnginePage): Page {
@@ -28,7 +28,7 @@ export const enginePageOf = (target: Page | Frame): EnginePage =>
   })
 
 /** A stack on Chromium, whatever the Vitest project, whose browser has `browserMarker` on its command line. */
-export interface ChromiumStack extends EngineStack {
+interface ChromiumStack extends EngineStack {
   /** An argument only this stack's Chromium was started with, to find its processes (/proc). */
   readonly browserMarker: string
 }

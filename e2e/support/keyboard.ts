@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import type { EnginePage } from './engines'
 
 /** The name a screen reader would give the focused element (enough for the panel's buttons and fields). */
-export const focusedName = (page: EnginePage) =>
+const focusedName = (page: EnginePage) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null
     if (!element) return ''
