@@ -6,7 +6,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Browser, chromium, type Page } from 'playwright'
 import { type PreviewServer, preview } from 'vite'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as messages from '../src/i18n/messages'
@@ -14,7 +13,11 @@ import { pdfBytes } from '../src/test/fixtures'
 import * as markup from '../src/test/selectors'
 import { SERVER_SCENARIOS } from '../stories/support/serverScenarios'
 import { serverGlobalType } from '../stories/support/serverSwitch'
-import { chromiumLaunchOptions } from '../tools/chromium'
+import { addFiles, clickStatusBarButton, clickUpload, waitForSelector } from './support/actions'
+import { enginePageOf, type Page, playwrightPage } from './support/chromiumOnly'
+import type { EngineBrowser } from './support/engines'
+import { launchChromium } from './support/engines/chromium'
+import { testFile } from './support/testFiles'
 
 const INTRODUCTION_ID = 'dokumentacja-wprowadzenie--docs'
 const PLAYGROUND_ID = 'attachment-upload-panel-plac-zabaw--playground'
@@ -31,9 +34,10 @@ interface IndexEntry {
 
 let outDir: string
 let web: PreviewServer
-let browser: Browser
+let browser: EngineBrowser
 let baseUrl: string
-let page: Page | undefined
+/** Where the files a test adds are written, for the browser to read from disk. */
+let files: { fileDir: string }
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'storybook-build-'))
@@ -46,29 +50,30 @@ beforeAll(async () => {
     preview: { host: '127.0.0.1', port: 0 },
   })
   baseUrl = `http://127.0.0.1:${(web.httpServer.address() as AddressInfo).port}/`
-  browser = await chromium.launch(chromiumLaunchOptions())
+  browser = await launchChromium()
+  files = { fileDir: mkdtempSync(join(tmpdir(), 'attachment-e2e-storybook-')) }
 }, 180_000)
 
 afterAll(async () => {
   await browser?.close()
   await new Promise<void>((resolve) => (web ? web.httpServer.close(() => resolve()) : resolve()))
   if (outDir) rmSync(outDir, { recursive: true, force: true })
+  if (files) rmSync(files.fileDir, { recursive: true, force: true })
 })
 
-afterEach(async () => {
-  await page?.context().close()
-  page = undefined
-})
+afterEach(() => browser?.closePages())
 
 function indexEntries(): IndexEntry[] {
   const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> }
   return Object.values(index.entries)
 }
 
+/**
+ * Storybook's manager UI at `path`, as Playwright's page: its toolbar, roles and frames are Storybook's, driven
+ * through Playwright's locators (Chromium only); the panel in its canvas is driven as every test drives it.
+ */
 async function openManager(path = ''): Promise<Page> {
-  page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
-  await page.goto(`${baseUrl}${path}`)
-  return page
+  return playwrightPage(await browser.openPage(`${baseUrl}${path}`, { width: 1400, height: 1000 }))
 }
 
 /** The "Serwer" toolbar select; Storybook names it by the global's description and the selected title. */
@@ -123,6 +128,9 @@ describe('"Serwer" toolbar', () => {
   it('changes what the endpoint answers in the playground, without reloading it', async () => {
     const manager = await openManager(`?path=/story/${PLAYGROUND_ID}`)
     const canvas = manager.frameLocator('#storybook-preview-iframe')
+    const canvasFrame = await (await manager.locator('#storybook-preview-iframe').elementHandle())?.contentFrame()
+    if (!canvasFrame) throw new Error('No story canvas')
+    const panel = enginePageOf(canvasFrame)
     const choose = async (title: string) => {
       await serverSelect(manager).click()
       await manager.getByRole('option', { name: title }).click()
@@ -131,16 +139,15 @@ describe('"Serwer" toolbar', () => {
 
     // A lapsed sign-in can be retried (a refused file offers only removal).
     await choose(SERVER_SCENARIOS.unauthorized.title)
-    await canvas
-      .locator(markup.fileInput)
-      .first()
-      .setInputFiles({ name: 'faktura.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfBytes()) })
-    await canvas.getByRole('button', { name: 'Prześlij 1 plik' }).click()
+    await waitForSelector(panel, markup.shown, 30_000)
+    await addFiles(files, panel, [testFile('faktura.pdf', 'application/pdf', pdfBytes())])
+    await canvas.getByRole('button', { name: 'Prześlij 1 plik' }).waitFor()
+    await clickUpload(panel)
     await canvas.getByText(messages.unauthorized).first().waitFor()
 
     // The same file, sent again after the switch: now the server takes it.
     await choose(SERVER_SCENARIOS.success.title)
-    await canvas.getByRole('button', { name: /^Ponów/ }).click()
+    await clickStatusBarButton(panel, 'retry')
     await canvas.locator(markup.statusBar).getByText('Przesyłanie zakończone', { exact: true }).waitFor()
   })
 })
