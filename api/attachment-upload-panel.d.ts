@@ -101,6 +101,14 @@ interface AttachmentUploadPanelProps<TBody = unknown> {
     /** Steps run after the files of a run were accepted (the panel shows "postprocessing"). */
     postprocessSteps?: readonly ProcessingStep[];
     /**
+     * Sends JPEGs with the place where they were taken. By default the panel removes it before
+     * sending (the GPS data of the photo's EXIF and the location of its XMP; nothing else changes):
+     * a phone photo's position is often the member's home or workplace. Pass `true` only when the
+     * host needs the position, and say so to the member.
+     * @default false
+     */
+    keepPhotoLocation?: boolean;
+    /**
      * Colour theme of the panel. `auto` follows the member's system setting.
      * @default 'light'
      */

@@ -1,5 +1,6 @@
 // npm run bench -- --profile: CPU profiles (CDP Profiler) of the baseline and the panel adding many
-// files and uploading many medium ones, mapped through the source maps to the panel's own sources.
+// files, and of headless Uppy, the baseline and the panel uploading many medium ones, mapped through the
+// source maps to the panel's own sources.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -125,7 +126,7 @@ function printSummary(title: string, summary: Summary) {
 export async function profile(ctx: BenchContext, options: ProfileOptions): Promise<void> {
   mkdirSync(PROFILE_DIR, { recursive: true })
   const maps = new Map<string, TraceMap>()
-  for (const variant of ['baseline', 'panel'] as const)
+  for (const variant of ['headless', 'baseline', 'panel'] as const)
     maps.set(
       `${ctx.pagesUrl}/${variant}.js`,
       new TraceMap(readFileSync(join(options.outDir, 'pages', `${variant}.js.map`), 'utf8')),
@@ -159,7 +160,8 @@ export async function profile(ctx: BenchContext, options: ProfileOptions): Promi
     }
   }
 
-  for (const variant of ['baseline', 'panel'] as Variant[]) {
+  // Headless Uppy is the upload's floor: what the panel spends beyond it is the UI's.
+  for (const variant of ['headless', 'baseline', 'panel'] as Variant[]) {
     ctx.server.reset()
     const bench = await open(ctx, variant)
     try {

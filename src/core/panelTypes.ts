@@ -34,6 +34,7 @@ export interface PanelLiveConfig<TBody = unknown> {
   limits: UploadLimits
   preprocessSteps?: readonly ProcessingStep[] | undefined
   postprocessSteps?: readonly ProcessingStep[] | undefined
+  keepPhotoLocation?: boolean | undefined
   // Method syntax on purpose: the plugins read any panel's config as PanelLiveConfig<unknown>.
   onUploadSuccess?(file: UploadedFile, response: UploadResponse<TBody>): void
   onCompleteSuccess?(result: CompleteSuccessResult<TBody>): void

@@ -36,6 +36,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
     onCompleteSuccess,
     preprocessSteps,
     postprocessSteps,
+    keepPhotoLocation = false,
     theme = 'light',
     height = DASHBOARD_MAX_HEIGHT_PX,
     className,
@@ -57,6 +58,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
     onCompleteSuccess,
     preprocessSteps,
     postprocessSteps,
+    keepPhotoLocation,
   })
   // Uppy ids end up in DOM ids: keep them to characters valid there.
   const uppyId = `attachment-upload-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`

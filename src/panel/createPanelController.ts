@@ -11,6 +11,7 @@ import { uppyLocale } from '../i18n/uppyLocale'
 import { IntakePlugin } from '../intake/IntakePlugin'
 import { RunOutcomePlugin } from '../outcome/RunOutcomePlugin'
 import { PauseResumePlugin } from '../pause/PauseResumePlugin'
+import { PhotoLocationPlugin } from '../photos/PhotoLocationPlugin'
 import { ProcessingStepsPlugin } from '../processing/ProcessingStepsPlugin'
 import { panelThumbnailsPlugin } from '../thumbnails/panelThumbnails'
 import { panelTransportPlugin } from '../transport/panelTransport'
@@ -63,6 +64,8 @@ export function createPanelController<TBody = unknown>(
   })
   uppy
     .use(IntakePlugin, { context })
+    // After the content checks (a preprocessor too), before the host's own preprocessing steps.
+    .use(PhotoLocationPlugin, { context })
     // Previews, lazily as the list shows files, never for very large images (the Dashboard's own generator is off).
     // WebP keeps transparency (Uppy's JPEG drew a transparent logo or signature on black); WebKit, which cannot
     // encode WebP, gives PNG, transparent too.

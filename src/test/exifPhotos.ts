@@ -1,63 +1,69 @@
-// The EXIF Orientation tag of a JPEG, written and read. A phone stores most photos as the sensor
-// saw them (4000 × 3000) and says in this tag how to turn them (6: 90° clockwise, a portrait);
-// whoever draws a preview has to read it. Browsers' encoders write no EXIF, so the tests that need a
-// photo stored sideways (e2e/engines/previews.test.ts) and the bench's phone photos (bench/phone/photos.ts)
-// add it with this. Part of the test fixtures (./fixtures.ts): plain bytes, usable in Node and the browser.
+// JPEGs with the metadata phones write. The EXIF Orientation tag, written and read: a phone stores
+// most photos as the sensor saw them (4000 × 3000) and says in this tag how to turn them (6: 90°
+// clockwise, a portrait); whoever draws a preview has to read it. Browsers' encoders write no EXIF, so
+// the tests that need a photo stored sideways (e2e/engines/previews.test.ts) and the bench's phone
+// photos (bench/phone/photos.ts) add it with this. And headers that say where a photo was taken
+// (./exifBlocks.ts) in front of a filler scan, for the code that rewrites headers, not for decoders.
+// Part of the test fixtures (./fixtures.ts): plain bytes, usable in Node and the browser.
+import { type JpegSegment, readJpegHead } from '../photos/jpegSegments'
+import { tiffBlock } from './exifBlocks'
 import { concatBytes } from './fixtures'
 
-const SOI = 0xd8
-const SOS = 0xda
 const APP0 = 0xe0
 const APP1 = 0xe1
-const EXIF_HEADER = [0x45, 0x78, 0x69, 0x66, 0, 0] // "Exif\0\0"
+const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0))
+const EXIF_HEADER = ascii('Exif\0\0')
 const ORIENTATION_TAG = 0x0112
 const SHORT = 3
 
-/** A segment of a JPEG's header: its marker and where it starts and ends (marker included). */
-interface Segment {
-  marker: number
-  start: number
-  end: number
+/** The header's segments (the panel's own reader); throws on bytes that are not a whole JPEG header. */
+function headerSegments(jpeg: Uint8Array): JpegSegment[] {
+  const head = readJpegHead(jpeg)
+  if (head.kind === 'not-jpeg') throw new Error('Not a JPEG')
+  if (head.kind === 'truncated') throw new Error('Not a whole JPEG header: no start-of-scan marker')
+  return head.segments
 }
 
-/** The marker segments from the start of the image up to the start of the scan (not included). */
-function headerSegments(jpeg: Uint8Array): { segments: Segment[]; scanStart: number } {
-  if (jpeg[0] !== 0xff || jpeg[1] !== SOI) throw new Error('Not a JPEG: no start-of-image marker')
-  const segments: Segment[] = []
-  let offset = 2
-  while (offset + 4 <= jpeg.length) {
-    if (jpeg[offset] !== 0xff) throw new Error(`Not a JPEG marker at byte ${offset}`)
-    const marker = jpeg[offset + 1] ?? 0
-    if (marker === 0xff) {
-      offset++ // fill byte
-      continue
-    }
-    if (marker === SOS) return { segments, scanStart: offset }
-    const length = ((jpeg[offset + 2] ?? 0) << 8) | (jpeg[offset + 3] ?? 0)
-    segments.push({ marker, start: offset, end: offset + 2 + length })
-    offset += 2 + length
-  }
-  throw new Error('Not a JPEG: no start-of-scan marker')
+const isExif = (jpeg: Uint8Array, segment: JpegSegment) =>
+  segment.marker === APP1 && EXIF_HEADER.every((byte, index) => jpeg[segment.payloadStart + index] === byte)
+
+/** A marker segment: 0xFF, the marker, the length (itself included) and the payload. */
+export function segment(marker: number, payload: Uint8Array): Uint8Array<ArrayBuffer> {
+  const length = payload.length + 2
+  return concatBytes(Uint8Array.from([0xff, marker, length >> 8, length & 0xff]), payload)
 }
 
-const isExif = (jpeg: Uint8Array, segment: Segment) =>
-  segment.marker === APP1 && EXIF_HEADER.every((byte, index) => jpeg[segment.start + 4 + index] === byte)
+export const exifSegment = (tiff: Uint8Array) => segment(APP1, concatBytes(EXIF_HEADER, tiff))
+export const xmpSegment = (packet: string) =>
+  segment(APP1, concatBytes(ascii('http://ns.adobe.com/xap/1.0/\0'), new TextEncoder().encode(packet)))
+
+/** Stand-ins for the tables, frame header and entropy-coded scan: recognisable bytes no code should change. */
+const QUANTISATION = segment(0xdb, new Uint8Array(65).fill(1))
+const FRAME = segment(0xc0, Uint8Array.from([8, 0, 3, 0, 4, 1, 1, 0x11, 0]))
+const SCAN_HEADER = segment(0xda, Uint8Array.from([1, 1, 0, 0, 63, 0]))
+
+/** A JPEG: start of image, these header segments, then the tables, the scan (`scanBytes` of filler) and the end. */
+export function jpegWith(header: readonly Uint8Array[], scanBytes = 4096): Uint8Array<ArrayBuffer> {
+  const scan = Uint8Array.from({ length: scanBytes }, (_, index) => (index * 31 + 7) % 0xff)
+  return concatBytes(
+    Uint8Array.from([0xff, 0xd8]),
+    ...header,
+    QUANTISATION,
+    FRAME,
+    SCAN_HEADER,
+    scan,
+    Uint8Array.from([0xff, 0xd9]),
+  )
+}
 
 /**
  * An APP1 segment holding a big-endian TIFF structure with one IFD and one entry, Orientation
  * (a SHORT, left-justified in the entry's four value bytes), as the EXIF 2.3 specification lays it out.
  */
-export function exifOrientationSegment(orientation: number): Uint8Array {
+export function exifOrientationSegment(orientation: number): Uint8Array<ArrayBuffer> {
   if (!Number.isInteger(orientation) || orientation < 1 || orientation > 8)
     throw new RangeError(`EXIF orientation is 1–8, not ${orientation}`)
-  const tiff = [
-    ...[0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08], // "MM", 42, first IFD at byte 8
-    ...[0x00, 0x01], // one entry
-    ...[ORIENTATION_TAG >> 8, ORIENTATION_TAG & 0xff, 0x00, SHORT, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0, 0],
-    ...[0x00, 0x00, 0x00, 0x00], // no next IFD
-  ]
-  const length = 2 + EXIF_HEADER.length + tiff.length
-  return Uint8Array.from([0xff, APP1, length >> 8, length & 0xff, ...EXIF_HEADER, ...tiff])
+  return exifSegment(tiffBlock([[{ tag: ORIENTATION_TAG, type: 'SHORT', values: [orientation] }]]))
 }
 
 /**
@@ -66,7 +72,7 @@ export function exifOrientationSegment(orientation: number): Uint8Array {
  * any earlier EXIF segment. Everything else is kept byte for byte.
  */
 export function withExifOrientation(jpeg: Uint8Array, orientation: number): Uint8Array<ArrayBuffer> {
-  const { segments } = headerSegments(jpeg)
+  const segments = headerSegments(jpeg)
   const dropped = segments.filter((segment) => segment.marker === APP0 || isExif(jpeg, segment))
   const exif = exifOrientationSegment(orientation)
   const parts: Uint8Array[] = [jpeg.subarray(0, 2), exif]
@@ -81,9 +87,9 @@ export function withExifOrientation(jpeg: Uint8Array, orientation: number): Uint
 
 /** The Orientation of a JPEG's EXIF IFD0 (either byte order); undefined when it has none. */
 export function readExifOrientation(jpeg: Uint8Array): number | undefined {
-  const segment = headerSegments(jpeg).segments.find((candidate) => isExif(jpeg, candidate))
+  const segment = headerSegments(jpeg).find((candidate) => isExif(jpeg, candidate))
   if (!segment) return undefined
-  const tiff = segment.start + 4 + EXIF_HEADER.length
+  const tiff = segment.payloadStart + EXIF_HEADER.length
   const view = new DataView(jpeg.buffer, jpeg.byteOffset + tiff, segment.end - tiff)
   const order = view.getUint16(0)
   if (order !== 0x4d4d && order !== 0x4949) return undefined

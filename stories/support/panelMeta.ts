@@ -39,6 +39,7 @@ export const panelArgs = {
   'aria-label': 'Dodawanie załączników',
   restoreKey: undefined,
   restoreMaxAgeMs: DEFAULT_RESTORE_MAX_AGE_MS,
+  keepPhotoLocation: false,
 } satisfies EveryArg
 
 export const panelArgTypes: Partial<ArgTypes<PanelArgs>> = {
@@ -58,6 +59,7 @@ export const panelArgTypes: Partial<ArgTypes<PanelArgs>> = {
   className: { control: 'text' },
   'aria-label': { control: 'text' },
   restoreKey: { control: 'text' },
+  keepPhotoLocation: { control: 'boolean' },
   restoreMaxAgeMs: { control: { type: 'number', min: 60_000, step: 60_000 } },
 }
 

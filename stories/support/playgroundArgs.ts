@@ -27,6 +27,7 @@ export interface PlaygroundArgs {
   postprocessSeconds: number
   keepForReload: boolean
   keepMinutes: number
+  keepPhotoLocation: boolean
   theme: NonNullable<AttachmentUploadPanelProps['theme']>
   height: number
   endpoint: string
@@ -49,6 +50,7 @@ export const CONTROL_NAMES = {
   postprocessSeconds: 'Zapisywanie po wysłaniu (s)',
   keepForReload: 'Zachowuj pliki po odświeżeniu',
   keepMinutes: 'Jak długo zachowywać (min)',
+  keepPhotoLocation: 'Wysyłaj miejsce zrobienia zdjęć',
 } as const
 
 const MIB = 1024 * 1024
@@ -66,6 +68,7 @@ export const playgroundDefaults: PlaygroundArgs = {
   postprocessSeconds: 0,
   keepForReload: false,
   keepMinutes: DEFAULT_RESTORE_MAX_AGE_MS / 60_000,
+  keepPhotoLocation: false,
   theme: 'light',
   height: 500,
   endpoint: DEFAULT_ENDPOINT,
@@ -165,6 +168,13 @@ export const playgroundArgTypes: Partial<ArgTypes<PlaygroundArgs>> = {
     if: { arg: 'keepForReload' },
     table: { category: SESSION },
   },
+  keepPhotoLocation: {
+    name: CONTROL_NAMES.keepPhotoLocation,
+    description:
+      'keepPhotoLocation: zdjęcia JPEG idą z danymi GPS (EXIF i XMP). Domyślnie panel je usuwa przed wysłaniem, nie zmieniając niczego innego.',
+    control: 'boolean',
+    table: { category: HOST },
+  },
   theme: {
     name: CONTROL_NAMES.theme,
     description: 'Jasny, ciemny albo jak w systemie członka (auto).',
@@ -226,6 +236,7 @@ export function toPanelProps(args: PlaygroundArgs): EveryProp {
     // One demo member: the host would derive this from the signed-in member's id.
     restoreKey: args.keepForReload ? 'storybook-demo-member' : undefined,
     restoreMaxAgeMs: args.keepMinutes * 60_000,
+    keepPhotoLocation: args.keepPhotoLocation,
     theme: args.theme,
     height: args.height,
     className: args.className || undefined,

@@ -1,0 +1,57 @@
+import type { EventManager } from '@uppy/core'
+import { PanelPlugin } from '../core/PanelPlugin'
+import type { PanelPluginOptions } from '../core/panelContext'
+import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
+
+type LocationRemover = typeof import('./withoutLocation').withoutLocation
+let loading: Promise<LocationRemover> | undefined
+/** The header rewriting loads with the first photo sent, not with the panel. */
+const locationRemover = () => {
+  loading ??= import('./withoutLocation').then((chunk) => chunk.withoutLocation)
+  return loading
+}
+
+/**
+ * Before JPEGs are sent, takes out where they were taken (EXIF GPS, XMP location), unless the
+ * host passes `keepPhotoLocation`. Reads each photo's header only; the rest of what is sent is the
+ * chosen file's own bytes. A file whose header cannot be read as a JPEG's is sent as chosen.
+ */
+export class PhotoLocationPlugin extends PanelPlugin {
+  /** Files this plugin made: sending one again (a retry, a resume) does not read it again. */
+  readonly #withoutLocation = new WeakSet<Blob>()
+
+  constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
+    super(uppy, opts, 'PanelPhotoLocation')
+  }
+
+  protected override subscribe(_events: EventManager<PanelMeta, PanelBody>): void {
+    this.uppy.addPreProcessor(this.#removeLocations)
+  }
+
+  protected override cleanUp(): void {
+    this.uppy.removePreProcessor(this.#removeLocations)
+  }
+
+  #removeLocations = async (fileIds: string[]): Promise<void> => {
+    if (this.context.getConfig().keepPhotoLocation) return
+    const photos = fileIds.flatMap((id) => {
+      const data = this.uppy.getFile(id)?.data
+      return this.uppy.getFile(id)?.type === 'image/jpeg' && data instanceof Blob && !this.#withoutLocation.has(data)
+        ? [{ id, data }]
+        : []
+    })
+    if (photos.length === 0) return
+    const withoutLocation = await locationRemover()
+    await Promise.all(photos.map(({ id, data }) => this.#replace(id, data, withoutLocation)))
+  }
+
+  async #replace(id: string, chosen: Blob, withoutLocation: LocationRemover): Promise<void> {
+    // Unreadable now (deleted, changed on disk): the transport names that when it tries to send it.
+    const sent = await withoutLocation(chosen).catch(() => null)
+    const file = this.uppy.getFile(id)
+    // Removed, or replaced by the member meanwhile: nothing to do.
+    if (!this.isInstalled || file?.data !== chosen) return
+    this.#withoutLocation.add(sent ?? chosen)
+    if (sent) this.uppy.setFileState(id, { data: sent })
+  }
+}
