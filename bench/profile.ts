@@ -69,6 +69,8 @@ interface Summary {
   self: Map<string, number>
   inclusive: Map<string, number>
   areas: Map<string, number>
+  /** By what started the work: the outermost function of each sample (a task's or a microtask's callback) and the one it called. */
+  entries: Map<string, number>
 }
 
 function summarize(profile: Profile, maps: Map<string, TraceMap>): Summary {
@@ -84,6 +86,7 @@ function summarize(profile: Profile, maps: Map<string, TraceMap>): Summary {
   const self = new Map<string, number>()
   const inclusive = new Map<string, number>()
   const areas = new Map<string, number>()
+  const entries = new Map<string, number>()
   const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms)
   const samples = profile.samples ?? []
   const deltas = profile.timeDeltas ?? []
@@ -97,15 +100,19 @@ function summarize(profile: Profile, maps: Map<string, TraceMap>): Summary {
     add(self, label.key, ms)
     add(areas, label.area, ms)
     const seen = new Set<string>()
+    const stack: string[] = []
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const key = labels.get(at)?.key
+      if (key) stack.push(key)
       if (key && !seen.has(key)) {
         seen.add(key)
         add(inclusive, key, ms)
       }
     }
+    // The last is (root); native work with no script under it ((program), GC) is its own entry.
+    add(entries, stack.slice(-3, -1).reverse().join('  ›  ') || label.key, ms)
   }
-  return { totalMs, self, inclusive, areas }
+  return { totalMs, self, inclusive, areas, entries }
 }
 
 const top = (map: Map<string, number>, count: number, filter: (key: string) => boolean = () => true) =>
@@ -118,6 +125,12 @@ function printSummary(title: string, summary: Summary) {
   console.log(`\n=== ${title}: ${fmt(summary.totalMs, 0)} ms of non-idle samples`)
   console.log(table([['ms', 'area (self time)'], ...top(summary.areas, 12).map(([key, ms]) => [fmt(ms, 1), key])]))
   console.log(table([['ms', 'function (self time)'], ...top(summary.self, 15).map(([key, ms]) => [fmt(ms, 1), key])]))
+  console.log(
+    table([
+      ['ms', 'entry (inclusive): what started it  ›  what it called'],
+      ...top(summary.entries, 12).map(([key, ms]) => [fmt(ms, 1), key]),
+    ]),
+  )
   const own = top(summary.inclusive, 15, (key) => key.includes(' src/'))
   if (own.length > 0)
     console.log(table([['ms', "panel's own function (inclusive)"], ...own.map(([key, ms]) => [fmt(ms, 1), key])]))

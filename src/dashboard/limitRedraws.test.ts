@@ -60,6 +60,22 @@ describe('limitRedrawsWhileUploading', () => {
     expect(drawn).toEqual(['requests sent', 'p3', 'done'])
   })
 
+  it('during a run, draws later changes on the beat the status bar keeps (../core/runBeat.ts), not on a clock of its own', async () => {
+    const { plugin, drawn } = recordingPlugin()
+    limitRedrawsWhileUploading(plugin)
+    await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS * 4 + 60)
+    plugin.update(state('first', true))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(drawn).toEqual(['first'])
+    plugin.update(state('second', true))
+    // Drawn at 5 × the interval, where every view of the run draws: not an interval after the first.
+    await vi.advanceTimersByTimeAsync(UPLOAD_REFRESH_INTERVAL_MS - 61)
+    expect(drawn).toEqual(['first'])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(drawn).toEqual(['first', 'second'])
+    expect(performance.now()).toBe(UPLOAD_REFRESH_INTERVAL_MS * 5)
+  })
+
   it("draws the change a member's click, key or added files make in the next task, without waiting for the interval", async () => {
     const { plugin, drawn } = recordingPlugin()
     const root = new EventTarget()

@@ -1,6 +1,7 @@
 import type { State } from '@uppy/core'
 import { UPLOAD_REFRESH_INTERVAL_MS } from '../core/config'
 import type { PanelBody, PanelMeta } from '../core/panelTypes'
+import { untilNextBeat } from '../core/runBeat'
 import { runInProgress } from '../core/runInProgress'
 
 type PanelState = State<PanelMeta, PanelBody>
@@ -17,15 +18,14 @@ export interface RedrawnPlugin {
 const MEMBER_INPUT = ['click', 'keydown', 'drop', 'paste', 'change'] as const
 
 /**
- * While files are being sent, lets the Dashboard redraw at most once per
- * interval, with the newest state. Uppy redraws it after every state change,
- * and during a run those come from every request's start, progress and answer:
- * over a hundred redraws a second with many files, each diffing the whole list,
- * on the main thread a phone also needs to hand the browser the bytes. A change
- * after a quiet interval, or one that follows the member's click or key in
- * `inputRoot` ("Wstrzymaj", "Anuluj", files added), is drawn in the next task; the end of a
- * run and every change outside one are drawn at once. Returns a function that
- * gives the plugin its own `update` back.
+ * While files are being sent, lets the Dashboard redraw at most once per interval, with the newest
+ * state, on the beat the status bar keeps too (../core/runBeat.ts). Uppy redraws it after every state
+ * change, and during a run those come from every request's start, progress and answer: over a hundred
+ * redraws a second with many files, each diffing the whole list, on the main thread a phone also needs
+ * to hand the browser the bytes. A change after a quiet interval, or one that follows the member's
+ * click or key in `inputRoot` ("Wstrzymaj", "Anuluj", files added), is drawn in the next task; the end
+ * of a run and every change outside one are drawn at once. Returns a function that gives the plugin
+ * its own `update` back.
  * Upstream: @uppy/core 6 `lib/UIPlugin.js:74` only defers each redraw to the next microtask.
  */
 export function limitRedrawsWhileUploading(
@@ -61,7 +61,7 @@ export function limitRedrawsWhileUploading(
     else if (answering !== undefined) {
       clearTimeout(timer)
       timer = setTimeout(draw, 0)
-    } else if (timer === undefined) timer = setTimeout(draw, Math.max(0, lastDrawn + intervalMs - performance.now()))
+    } else if (timer === undefined) timer = setTimeout(draw, untilNextBeat(lastDrawn, performance.now(), intervalMs))
   }
   return () => {
     clearTimeout(timer)

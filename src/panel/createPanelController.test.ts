@@ -7,6 +7,7 @@ import { createPanelController, type PanelController } from './createPanelContro
 
 const PANEL_PLUGIN_IDS = [
   'PanelIntake',
+  'PanelPhotoLocation',
   'ThumbnailGenerator',
   'PanelTransport',
   'PanelFeedback',
@@ -76,6 +77,13 @@ describe('createPanelController', () => {
     create()
     const ids = pluginIds()
     expect(ids.indexOf('PanelFeedback')).toBeLessThan(ids.indexOf('PanelPauseResume'))
+  })
+
+  it("takes the photos' location out after the content checks and before the host's steps (all preprocessors)", () => {
+    create()
+    const ids = pluginIds()
+    expect(ids.indexOf('PanelIntake')).toBeLessThan(ids.indexOf('PanelPhotoLocation'))
+    expect(ids.indexOf('PanelPhotoLocation')).toBeLessThan(ids.indexOf('PanelProcessingSteps'))
   })
 
   it('refresh() applies new limits', () => {

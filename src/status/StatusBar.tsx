@@ -22,8 +22,8 @@ export interface StatusBarProps {
 
 /**
  * The panel's status bar (Uppy's is turned off): the progress bar, the status of the run with its
- * details, and its actions. Redrawn at most once per frame during a run, from one reading of the
- * state, so its figures and its words always agree.
+ * details, and its actions. Redrawn during a run on the beat the list keeps (./useRunState.ts), from
+ * one reading of the state, so its figures and its words always agree.
  */
 export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors }: StatusBarProps) {
   const state = useRunState(uppy)

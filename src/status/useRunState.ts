@@ -1,7 +1,9 @@
 import type { State } from '@uppy/core'
 import { useEffect, useReducer } from 'react'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
+import { untilNextBeat } from '../core/runBeat'
 import { runInProgress } from '../core/runInProgress'
+import { runShape } from './runShape'
 
 type PanelState = State<PanelMeta, PanelBody>
 
@@ -9,34 +11,53 @@ type PanelState = State<PanelMeta, PanelBody>
 const TICK_MS = 1_000
 
 /**
- * Uppy's state for a view of the run, redrawn at most once per frame while a run is in progress
- * (its requests change the state dozens of times a second, each progress event once) and at once
- * outside a run, and once a second during a run for what depends on time alone (the time left).
+ * Uppy's state for a view of the run. Outside a run every change is drawn at once. During one, its
+ * requests change the state dozens of times a second: a change of what the member can do (the run
+ * started, paused, a file failed: `runShape`) is drawn in the next frame, progress on the beat every
+ * view of the run keeps (../core/runBeat.ts), so the list and the bar change in one frame; and once
+ * a second for what depends on time alone (the time left).
  */
 export function useRunState(uppy: PanelUppy): PanelState {
   const [, redraw] = useReducer((count: number) => count + 1, 0)
   useEffect(() => {
     let frame: number | undefined
+    let beat: ReturnType<typeof setTimeout> | undefined
     let tick: ReturnType<typeof setInterval> | undefined
-    const drawInFrame = () => {
+    let lastDrawn = Number.NEGATIVE_INFINITY
+    let drawnShape = ''
+    const draw = () => {
+      if (frame !== undefined) cancelAnimationFrame(frame)
+      clearTimeout(beat)
       frame = undefined
+      beat = undefined
+      lastDrawn = performance.now()
+      drawnShape = runShape(uppy.getState())
       redraw()
     }
     const onChange = () => {
-      const running = runInProgress(uppy.getState())
-      if (running && tick === undefined) tick = setInterval(redraw, TICK_MS)
+      const state = uppy.getState()
+      const running = runInProgress(state)
+      if (running && tick === undefined) tick = setInterval(onChange, TICK_MS)
       if (!running) {
         clearInterval(tick)
         tick = undefined
+        draw()
+        return
       }
-      if (!running) redraw()
-      else frame ??= requestAnimationFrame(drawInFrame)
+      if (frame !== undefined) return
+      const wait = runShape(state) === drawnShape ? untilNextBeat(lastDrawn, performance.now()) : 0
+      if (wait === 0) {
+        clearTimeout(beat)
+        beat = undefined
+        frame = requestAnimationFrame(draw)
+      } else beat ??= setTimeout(draw, wait)
     }
     const unsubscribe = uppy.store.subscribe(onChange)
     onChange()
     return () => {
       unsubscribe()
       clearInterval(tick)
+      clearTimeout(beat)
       if (frame !== undefined) cancelAnimationFrame(frame)
     }
   }, [uppy])
