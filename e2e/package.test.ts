@@ -128,12 +128,12 @@ describe('the packed tarball', () => {
   it('holds only the built files, the manifest, README and CHANGELOG (no sources, tests or stories)', () => {
     const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }))
     // The chunks loaded on demand (names hashed: the restore store, previews, the list's repairs, the status
-    // bar and list title), the modules they share with the entry (how many is the bundler's choice: each kind is
+    // bar and list title, the photos' location removal), the modules they share with the entry (how many is the bundler's choice: each kind is
     // listed once), and the preview worker are built files too.
     const kinds = (pack.files as Array<{ path: string }>)
       .map((file) =>
         file.path.replace(
-          /^dist\/(RestoreKeeper|restoreStore|offThreadPreviews|listRepairs|runViews|chunk)-[A-Z0-9]+\.js/,
+          /^dist\/(RestoreKeeper|restoreStore|offThreadPreviews|listRepairs|runViews|withoutLocation|chunk)-[A-Z0-9]+\.js/,
           'dist/$1-‹hash›.js',
         ),
       )
@@ -164,6 +164,8 @@ describe('the packed tarball', () => {
       'dist/runViews-‹hash›.js',
       'dist/runViews-‹hash›.js.map',
       'dist/styles.css.d.cts',
+      'dist/withoutLocation-‹hash›.js',
+      'dist/withoutLocation-‹hash›.js.map',
       'package.json',
     ])
   })

@@ -1,10 +1,11 @@
 /**
  * Files the panel refuses before anything is sent (specification §5 and §6):
- * wrong type, too large, too many, no places left, and a member who is not signed in.
+ * wrong type (and an iPhone's HEIC photo, with how to send it), too large, too many, no places
+ * left, and a member who is not signed in.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { pdfFile, photoAndInvoice, photoFile, photoOfSize, textFile } from './support/files'
+import { heicFile, pdfFile, photoAndInvoice, photoFile, photoOfSize, textFile } from './support/files'
 import { expectHostHeardNothing } from './support/hostCallbacks'
 import { openPanel } from './support/panelDriver'
 import { AttachmentUploadPanel, DEMO_SETTINGS, panelArgs, panelArgTypes } from './support/panelMeta'
@@ -32,6 +33,23 @@ export const WrongType: Story = {
     await panel.findFile('zdjecie-szkody.png')
     expect(panel.fileCount()).toBe(1)
     await panel.findInStatusBar('Prześlij 1 plik')
+    await panel.settle()
+    expect(server.requests).toHaveLength(0)
+    expect(args.onUploadSuccess).not.toHaveBeenCalled()
+  },
+}
+
+export const HeicPhoto: Story = {
+  name: 'iPhone photo (HEIC)',
+  play: async ({ args, canvasElement, uploadServer: server }) => {
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles([heicFile('IMG_0042.HEIC')])
+
+    await panel.findNotice(
+      'Zdjęcie „IMG_0042.HEIC” jest w formacie HEIC, którego nie można wysłać. Zapisz je jako JPEG albo dodaj je prosto z telefonu: iPhone wyśle je wtedy jako JPEG. Możesz dodać pliki JPEG, GIF, PNG lub PDF.',
+    )
+    expect(panel.fileCount()).toBe(0)
     await panel.settle()
     expect(server.requests).toHaveLength(0)
     expect(args.onUploadSuccess).not.toHaveBeenCalled()

@@ -105,6 +105,8 @@ export const wrongType = `Możesz dodać tylko pliki ${allowedTypesLabel}.`
 export const emptyFile = (fileName: string) => `Plik „${fileName}” jest pusty. Wybierz plik z zawartością.`
 export const contentMismatch = (fileName: string) =>
   `Zawartość pliku „${fileName}” nie zgadza się z jego rozszerzeniem. Dodaj zdjęcie lub dokument zapisany jako ${allowedTypesLabel}.`
+export const heicPhoto = (fileName: string) =>
+  `Zdjęcie „${fileName}” jest w formacie HEIC, którego nie można wysłać. Zapisz je jako JPEG albo dodaj je prosto z telefonu: iPhone wyśle je wtedy jako JPEG. Możesz dodać pliki ${allowedTypesLabel}.`
 export const moreRejected = (count: number) =>
   `Nie dodano też ${count} ${polishPlural(count, ['innego pliku', 'innych plików', 'innych plików'])}.`
 

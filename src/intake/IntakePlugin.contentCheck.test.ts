@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PanelUppy } from '../core/panelTypes'
 import * as messages from '../i18n/messages'
-import { pdfBytes, pngBytes } from '../test/fixtures'
+import { HEIC_HEAD, pdfBytes, pngBytes } from '../test/fixtures'
 import { addScriptedUploader, deferred, settle } from '../test/panelHarness'
 import { type IntakePanel, intakePanel, intakeSettled, png, text } from './IntakePlugin.testSupport'
 
@@ -45,6 +45,13 @@ describe('IntakePlugin', () => {
       await vi.waitFor(() => expect(names()).toEqual(['prawdziwe.png']))
       await intakeSettled()
       expect(errors()).toEqual([messages.contentMismatch('zdjecie.png')])
+    })
+
+    it('removes an iPhone photo named .jpg and says what it is and how to send it', async () => {
+      uppy.addFiles([{ name: 'zdjecie.jpg', type: 'image/jpeg', data: new Blob([HEIC_HEAD]) }])
+      await vi.waitFor(() => expect(names()).toEqual([]))
+      await intakeSettled()
+      expect(errors()).toEqual([messages.heicPhoto('zdjecie.jpg')])
     })
 
     it('gives a PNG named .jpg its real type', async () => {

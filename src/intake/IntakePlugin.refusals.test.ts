@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PanelUppy } from '../core/panelTypes'
 import * as messages from '../i18n/messages'
+import { HEIC_HEAD } from '../test/fixtures'
 import { MB } from '../test/panelHarness'
 import { type IntakePanel, intakePanel, intakeSettled, png, text } from './IntakePlugin.testSupport'
 
@@ -52,6 +53,16 @@ describe('IntakePlugin', () => {
       await intakeSettled()
       expect(uppy.getFiles()).toEqual([])
       expect(errors()).toEqual([messages.wrongType])
+    })
+
+    it.each([
+      ['IMG_0042.HEIC', ''],
+      ['zdjęcie', 'image/heif'],
+    ])('refuses an iPhone photo (%s, type "%s") saying how to send it', async (name, type) => {
+      uppy.addFiles([{ name, type, data: new Blob([HEIC_HEAD]) }])
+      await intakeSettled()
+      expect(uppy.getFiles()).toEqual([])
+      expect(errors()).toEqual([messages.heicPhoto(name)])
     })
 
     it('writes the size limit of a too-large file in Polish notation', async () => {

@@ -8,6 +8,7 @@ import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTy
 import { runInProgress } from '../core/runInProgress'
 import * as messages from '../i18n/messages'
 import { ContentChecks } from './contentCheck'
+import { isHeicFile } from './heic'
 import { countFiles, placesForNewFiles, restrictionsFor } from './places'
 import { RefusalCollector } from './refusals'
 import { polishSizeRefusal } from './sizeRefusal'
@@ -109,6 +110,10 @@ export class IntakePlugin extends PanelPlugin {
     const { limits } = this.context.getConfig()
     if (placesForNewFiles(limits, this.uppy.getFiles()) <= 0) {
       this.#refusals.add(refusalWithoutPlaces(limits))
+      return false
+    }
+    if (isHeicFile(file)) {
+      this.#refusals.add(messages.heicPhoto(displayFileName(file.name ?? '')))
       return false
     }
     if (file.size === 0) {

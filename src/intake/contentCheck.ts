@@ -2,6 +2,7 @@ import { currentFileName, displayFileName } from '../core/displayName'
 import type { PanelFile, PanelUppy } from '../core/panelTypes'
 import * as messages from '../i18n/messages'
 import { detectAllowedType, readSignature } from './fileSignature'
+import { startsLikeHeic } from './heic'
 
 /** Signature reads at once: starting 500 reads inside Uppy's `addFiles` delayed listing them by ~0.7 s. */
 const PARALLEL_READS = 4
@@ -98,11 +99,14 @@ export class ContentChecks {
 
   async #check(file: PanelFile): Promise<void> {
     if (!(file.data instanceof Blob)) return
-    const detected = await readSignature(file.data).then(detectAllowedType, () => null)
+    const head = await readSignature(file.data).catch(() => null)
+    const detected = head && detectAllowedType(head)
     if (!this.#uppy.getFile(file.id)) return
-    if (detected === null) {
+    if (!detected) {
       this.#uppy.removeFile(file.id)
-      this.#refuse(messages.contentMismatch(displayFileName(currentFileName(file))))
+      const name = displayFileName(currentFileName(file))
+      // An iPhone photo named .jpg, or with no extension: say what it is and how to send it.
+      this.#refuse(head && startsLikeHeic(head) ? messages.heicPhoto(name) : messages.contentMismatch(name))
     } else if (detected !== file.type) {
       // A PNG named .jpg is still an image the server accepts: send it with its real type.
       this.#uppy.setFileMeta(file.id, { type: detected })

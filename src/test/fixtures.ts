@@ -49,6 +49,13 @@ export const pngBytes = (size = 16) => padded(PNG_SIGNATURE, Math.max(0, size - 
 /** A small whole PDF whose text says `body`. */
 export const pdfBytes = (body = 'Faktura testowa') => ascii(`%PDF-1.4\n% ${body}\n%%EOF\n`)
 
+/** An iPhone photo's first bytes (HEIC): an ISO media `ftyp` box with the `heic` brand, then a little of its `meta` box. */
+export const HEIC_HEAD = concatBytes(
+  Uint8Array.from([0, 0, 0, 24]),
+  ascii('ftypheic\0\0\0\0mif1heic'),
+  new Uint8Array(64),
+)
+
 /** Plain text, which no content check takes for an image or a PDF. */
 export const TEXT_BYTES = ascii('zwykły tekst')
 

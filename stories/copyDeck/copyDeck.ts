@@ -31,6 +31,7 @@ const MESSAGE_SAMPLES: { [K in MessageFunctionKey]: (count: number) => string } 
   tooManyToSend: (count) => messages.tooManyToSend(count, count),
   emptyFile: () => messages.emptyFile(FILE),
   contentMismatch: () => messages.contentMismatch('zdjecie.png'),
+  heicPhoto: () => messages.heicPhoto('IMG_0042.HEIC'),
   moreRejected: (count) => messages.moreRejected(count),
   filesAdded: (count) => messages.filesAdded(Array.from({ length: count }, (_, index) => `plik-${index + 1}.pdf`)),
   uploadStarted: (count) => messages.uploadStarted(count),
@@ -52,6 +53,7 @@ const SHOWN_ONCE: ReadonlySet<MessageFunctionKey> = new Set([
   'unreadableFile',
   'emptyFile',
   'contentMismatch',
+  'heicPhoto',
   'filePaused',
   'fileResumed',
 ])

@@ -45,6 +45,7 @@ export const COPY_DECK_PLAN: readonly SectionPlan[] = [
       'uppy.youCanOnlyUploadX',
       'messages.emptyFile',
       'messages.contentMismatch',
+      'messages.heicPhoto',
       'uppy.noDuplicates',
       'messages.moreRejected',
       'uppy.addBulkFilesFailed',

@@ -3,10 +3,10 @@
  * PDF contents, fixed `lastModified`; PDF and text builders shared with the
  * component's browser tests), so thumbnails and screenshots are the same on each run.
  */
-import { pdfFile, textFile } from '../../src/test/files'
+import { heicFile, pdfFile, textFile } from '../../src/test/files'
 import { LANDSCAPE_PNG, LAST_MODIFIED, padded } from '../../src/test/fixtures'
 
-export { pdfFile, textFile }
+export { heicFile, pdfFile, textFile }
 
 /** A real PNG photo; `extraBytes` pads it (after the image end) to test size limits. */
 export function photoFile(name = 'zdjecie.png', extraBytes = 0): File {
