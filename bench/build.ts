@@ -34,6 +34,7 @@ const SELECTOR_MODULES = new Set([
   'src/dashboard/dashboardMarkup.ts',
   'src/status/runViewParts.ts',
   'src/feedback/noticeParts.ts',
+  'src/dashboard/failureReasonParts.ts',
 ])
 
 /** Fails when the panel was bundled from src/ instead of the built package. */

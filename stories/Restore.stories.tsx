@@ -62,7 +62,7 @@ export const Restored: Story = {
     await panel.findFile('faktura-2026-11.pdf')
     await panel.findFile('umowa-najmu.pdf')
     await waitFor(() => expect(panel.noticeTexts()).toEqual([restoreMessages.filesRestored(3, 1)]))
-    const reason = () => canvasElement.querySelector(`${markup.failedFileItem} .aup-fileReason`)?.textContent
+    const reason = () => canvasElement.querySelector(`${markup.failedFileItem} ${markup.failureReason}`)?.textContent
     await waitFor(() => expect(reason()).toBe(restoreMessages.sentWhenPageClosed))
     await panel.settle()
     // The two others can be sent at once; the uncertain one only by its own button, once the member has checked.

@@ -3,7 +3,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { FAILURE_REASON_CLASS } from '../../src/dashboard/failureReasons'
 import * as markup from '../../src/test/selectors'
 import type { EnginePage } from './engines'
 import type { TestFile } from './testFiles'
@@ -77,7 +76,7 @@ export const failureReasons = (page: EnginePage) =>
         name: item.querySelector(nameSelector)?.getAttribute('title') ?? '',
         reason: item.querySelector(reasonSelector)?.textContent ?? null,
       })),
-    [markup.fileItem, markup.fileName, `.${FAILURE_REASON_CLASS}`] as const,
+    [markup.fileItem, markup.fileName, markup.failureReason] as const,
   )
 
 /** How many runs the host saw complete (its `onComplete` callback). */

@@ -1,10 +1,8 @@
 import type { PanelUppy } from '../core/panelTypes'
 import type { FailureRemedy } from '../core/uploadFailure'
 import * as markup from './dashboardMarkup'
+import { FAILURE_REASON_CLASS, failureReason } from './failureReasonParts'
 import type { DashboardRepair } from './observeDashboard'
-
-/** The reason the panel writes into a failed file's row. */
-export const FAILURE_REASON_CLASS = 'aup-fileReason'
 
 let reasonCount = 0
 
@@ -17,7 +15,7 @@ function setAttribute(element: Element, name: string, value: string | null) {
 const ACTIONS = `${markup.fileProgressButton}, ${markup.fileRemoveButton}`
 
 /** What this repair leaves in a row while its file is failed, and takes away after. */
-const LEFTOVERS = `.${FAILURE_REASON_CLASS}, [data-failure-remedy], [aria-describedby^="aup-reason-"]`
+const LEFTOVERS = `${failureReason}, [data-failure-remedy], [aria-describedby^="aup-reason-"]`
 
 /**
  * A failed file says why in its own row, as text (never HTML), for as long as
@@ -41,7 +39,7 @@ export function failureReasons(uppy: PanelUppy, remedyOf: (fileId: string) => Fa
     for (const item of root.querySelectorAll<HTMLElement>(markup.fileItem)) {
       const fileId = markup.fileIdOfItem(item)
       const reason = uppy.getFile(fileId)?.error ?? null
-      let text = item.querySelector<HTMLElement>(`.${FAILURE_REASON_CLASS}`)
+      let text = item.querySelector<HTMLElement>(failureReason)
       const info = item.querySelector(markup.fileInfo)
       if (!reason || !info) {
         text?.remove()

@@ -74,7 +74,7 @@ describe('the reason of a failure, in its row', () => {
 
     await userEvent.click(remove as HTMLElement)
     await eventually(() => expect(queryFileItem(container, 'umowa.pdf')).toBeNull())
-    expect(container.querySelector(`.aup-fileReason`)).toBeNull()
+    expect(container.querySelector(markup.failureReason)).toBeNull()
   })
 
   it('a refused file beside one that may pass: "Ponów" is offered, and sends only the one that may pass', async () => {

@@ -3,7 +3,6 @@
  * mounts again): files come back once, and the store's code loads only with a key.
  */
 import { describe, expect, it } from 'vitest'
-import { FAILURE_REASON_CLASS } from '../dashboard/failureReasons'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button } from '../test/renderPanel'
 import * as markup from '../test/selectors'
@@ -85,7 +84,7 @@ describe('restoring files in StrictMode', () => {
     )
     await sleep(300)
     expect(requests).toHaveLength(2)
-    expect(container.querySelector(`${markup.failedFileItem} .${FAILURE_REASON_CLASS}`)?.textContent).toBe(
+    expect(container.querySelector(`${markup.failedFileItem} ${markup.failureReason}`)?.textContent).toBe(
       restoreMessages.sentWhenPageClosed,
     )
     await clearRestoredFiles(restoreKey)

@@ -4,7 +4,6 @@
  * the tests make no assumption about Uppy's markup that the contract test does not check.
  */
 
-import { FAILURE_REASON_CLASS } from '../dashboard/failureReasons'
 import * as markup from './selectors'
 
 const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent ?? '')
@@ -43,7 +42,7 @@ export const fileErrors = (root: ParentNode) =>
   [...root.querySelectorAll(markup.fileErrorDetails)].map((element) => element.getAttribute('aria-label'))
 
 /** The reason written in a failed file's row, if it shows one. */
-export const queryFailureReason = (item: ParentNode) => item.querySelector<HTMLElement>(`.${FAILURE_REASON_CLASS}`)
+export const queryFailureReason = (item: ParentNode) => item.querySelector<HTMLElement>(markup.failureReason)
 
 /** The sizes shown next to the listed files. */
 export const sizeTexts = (root: ParentNode) => texts(root.querySelectorAll(markup.fileSize))

@@ -1,11 +1,12 @@
 /**
  * Every selector the tests, stories and bench use: Uppy's Dashboard markup (../dashboard/dashboardMarkup.ts,
- * checked against the installed Dashboard by its contract test) and the panel's own status bar and list title
- * (../status/runViewParts.ts). Imported as `import * as markup`.
+ * checked against the installed Dashboard by its contract test) and the panel's own parts: status bar and list
+ * title (../status/runViewParts.ts), notices, a failed file's reason. Imported as `import * as markup`.
  */
 import { fileCardCancel, listHeader } from '../dashboard/dashboardMarkup'
 
 export * from '../dashboard/dashboardMarkup'
+export * from '../dashboard/failureReasonParts'
 export * from '../feedback/noticeParts'
 export * from '../status/runViewParts'
 

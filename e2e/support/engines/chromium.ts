@@ -46,6 +46,13 @@ export function chromiumEnginePage(target: Page | Frame, close: () => Promise<vo
   return enginePage
 }
 
+/**
+ * `E2E_CPU_SLOWDOWN=4` runs each page's main thread 4× slower (DevTools' CPU throttling), as on a
+ * phone or a loaded CI machine: the way to find tests that pass only on a fast machine. Workers are
+ * not slowed (Chromium throttles the page's main thread only).
+ */
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? '1')
+
 /** Debian's Chromium through Playwright; `extraArgs` are added to its command line. */
 export async function launchChromium(extraArgs: readonly string[] = []): Promise<EngineBrowser> {
   const options = chromiumLaunchOptions()
@@ -58,6 +65,8 @@ export async function launchChromium(extraArgs: readonly string[] = []): Promise
       const context = await browser.newContext({ viewport })
       contexts.add(context)
       const page = await context.newPage()
+      if (CPU_SLOWDOWN > 1)
+        await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
       await page.goto(url)
       return chromiumEnginePage(page, async () => {
         contexts.delete(context)
