@@ -26,6 +26,7 @@ export function HostApp() {
   const [maxFiles] = useState(numberParam('maxFiles', 30))
   const [maxFileSize] = useState(numberParam('maxFileSize', 10 * 1024 * 1024))
   const [showPanel, setShowPanel] = useState(true)
+  const [keepPhotoLocation, setKeepPhotoLocation] = useState(params.has('keepPhotoLocation'))
   // Kept files for a reload: the host would derive the key from the signed-in member's id.
   const [restoreKey, setRestoreKey] = useState(params.get('restore') ?? '')
   const secondRestoreKey = params.get('restore2')
@@ -75,6 +76,15 @@ export function HostApp() {
           />
           Pokaż panel
         </label>
+        <label>
+          <input
+            data-testid="keep-photo-location"
+            type="checkbox"
+            checked={keepPhotoLocation}
+            onChange={(event) => setKeepPhotoLocation(event.target.checked)}
+          />
+          Wysyłaj miejsce zrobienia zdjęć
+        </label>
       </fieldset>
 
       {showPanel ? (
@@ -88,6 +98,7 @@ export function HostApp() {
           onUploadSuccess={onUploadSuccess}
           onCompleteSuccess={() => setCompleteRuns((count) => count + 1)}
           restoreKey={restoreKey || undefined}
+          keepPhotoLocation={keepPhotoLocation}
           restoreMaxAgeMs={numberParam('restoreMaxAge', 2 * 60 * 60 * 1000)}
         />
       ) : null}

@@ -3,6 +3,7 @@
  * (over HTTP at GET /__test/requests, or in-process).
  */
 import { EventEmitter } from 'node:events'
+import type { PhotoFacts } from './photoFacts'
 import type { ScenarioName, ScenarioSource } from './scenarios'
 
 export type UploadOutcome =
@@ -26,6 +27,8 @@ export interface LoggedFile {
   size: number
   /** Of the bytes received; null when the file was not received completely. */
   sha256: string | null
+  /** A stored image's location, size and orientation (./photoFacts.ts); absent for other files. */
+  photo?: PhotoFacts | null
 }
 
 export interface RequestLogEntry {

@@ -18,6 +18,7 @@ import {
   reject,
 } from '../mocks/contract'
 import { createBodyTap, midwayPoint } from './bodyTap'
+import { readPhotoFacts } from './photoFacts'
 import type { SharedReadRate } from './readRate'
 import type { ReceivedFile, ReceivedUpload } from './receiveUpload'
 import { receiveUpload } from './receiveUpload'
@@ -238,7 +239,9 @@ async function store(file: ReceivedFile, fields: Record<string, string[]>, excha
     return false
   }
   const id = randomUUID()
-  await rename(exchange.savePath, join(context.storageDir, id))
+  const storedPath = join(context.storageDir, id)
+  await rename(exchange.savePath, storedPath)
+  if (entry.file) entry.file.photo = await readPhotoFacts(storedPath, file.type).catch(() => null)
   const body = buildStoredAttachment({ id, file, fields, sha256: file.sha256, createdAt: new Date() })
   entry.attachmentId = id
   sendJson(req, res, 200, body)
