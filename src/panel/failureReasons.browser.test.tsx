@@ -84,7 +84,9 @@ describe('the reason of a failure, in its row', () => {
     await uploadAndFail(container, 2)
     await eventually(() => expect(reasonIn(container, 'zdjecie.png')).toBe(messages.networkError))
     expect(reasonIn(container, 'umowa.pdf')).not.toBeNull()
-    expect(isShown(statusBarRetry(container))).toBe(true)
+    // The row is repaired in the frame the failure comes; the bar offers "Ponów" once Uppy has ended the run,
+    // which may be a task later (found with a busy core beside the suite).
+    await eventually(() => expect(isShown(statusBarRetry(container))).toBe(true))
 
     // The status bar's "?" tells the reasons in the panel, not in a browser alert().
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})

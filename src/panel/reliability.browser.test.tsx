@@ -1,6 +1,7 @@
 // The reliability catalogue (docs/reliability.md): every bad input and fault gets a clear
 // Polish answer, no request the panel should not send, and nothing lost. Files, host settings and props.
 import { describe, expect, it, vi } from 'vitest'
+import * as messages from '../i18n/messages'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button, clickStatusBar } from '../test/renderPanel'
 import * as markup from '../test/selectors'
@@ -18,11 +19,20 @@ describe('files', () => {
     ['program.exe', 'application/x-msdownload'],
     ['rysunek.svg', 'image/svg+xml'],
     ['zdjecie.webp', 'image/webp'],
-    ['zdjecie.heic', 'image/heic'],
   ])('1. refuses %s with the allowed types', async (name, type) => {
     const { container } = await setup()
     await addFiles(container, [named(name, type)])
     await eventually(() => expect(noticeTexts(container)).toEqual([ALLOWED]))
+    expect(listedNames(container)).toEqual([])
+  })
+
+  it.each([
+    ['zdjecie.heic', 'image/heic'],
+    ['IMG_0042.HEIC', ''],
+  ])('1. refuses %s (an iPhone photo) saying how to send it, beside the allowed types', async (name, type) => {
+    const { container } = await setup()
+    await addFiles(container, [named(name, type)])
+    await eventually(() => expect(noticeTexts(container)).toEqual([messages.heicPhoto(name)]))
     expect(listedNames(container)).toEqual([])
   })
 
