@@ -2,8 +2,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
-import { ENGINE_NAMES } from './e2e/support/engines/types.ts'
+import { ENGINE_NAMES, type EngineName } from './e2e/support/engines/types.ts'
 import { chromiumLaunchOptions } from './tools/chromium.ts'
+import { engineBrowser } from './tools/engineProvider.ts'
 
 /** A fresh object per project: Vitest mutates the browser config it is given. */
 function chromiumBrowser(contextOptions: { viewport?: { width: number; height: number } } = {}) {
@@ -16,11 +17,41 @@ function chromiumBrowser(contextOptions: { viewport?: { width: number; height: n
   }
 }
 
+/** What a Firefox or WebKit page needs before its tests (tools/engineProvider.ts). */
+const engineSetupFiles = (engine: EngineName) => (engine === 'chromium' ? [] : ['tools/previewUserEventTimers.ts'])
+
+/**
+ * The Firefox and WebKit projects of browser and story tests run together after the end-to-end groups, not beside
+ * Chromium's projects: on two cores, more browsers at once than that only make every timing-bound step slower.
+ */
+const engineGroup = (engine: EngineName) =>
+  engine === 'chromium' ? {} : { sequence: { groupOrder: ENGINE_NAMES.length + 1 } }
+
+/** The component tests (`*.browser.test.tsx`): real Uppy, MSW, the real DOM of `engine`. */
+function browserProject(engine: EngineName) {
+  return {
+    plugins: [react()],
+    publicDir: 'public',
+    test: {
+      name: engine === 'chromium' ? 'browser' : `browser-${engine}`,
+      include: ['src/**/*.browser.test.tsx'],
+      browser:
+        engine === 'chromium'
+          ? // Failure screenshots would land next to the tests; the assertions say what went wrong.
+            { ...chromiumBrowser(), screenshotFailures: false }
+          : engineBrowser(engine, { width: 1000, height: 900 }),
+      setupFiles: engineSetupFiles(engine),
+      testTimeout: 30_000,
+      ...engineGroup(engine),
+    },
+  }
+}
+
 /**
  * Every story in stories/ becomes a test: render, play, axe check, then a screenshot
  * compared with its committed baseline (.storybook/vitest.setup.ts).
  */
-function storybookProject(name: string, initialGlobals: Record<string, unknown> = {}) {
+function storybookProject(name: string, initialGlobals: Record<string, unknown> = {}, engine: EngineName = 'chromium') {
   return {
     plugins: [
       storybookTest({ configDir: '.storybook', initialGlobals }),
@@ -35,12 +66,15 @@ function storybookProject(name: string, initialGlobals: Record<string, unknown> 
         // The Storybook plugin sizes the story iframe to 1200 × 900 (or the story's
         // viewport); a window smaller than that would scale the iframe down and
         // blur every screenshot, so the window is made larger.
-        ...chromiumBrowser({ viewport: { width: 1280, height: 1000 } }),
+        ...(engine === 'chromium'
+          ? chromiumBrowser({ viewport: { width: 1280, height: 1000 } })
+          : engineBrowser(engine, { width: 1280, height: 1000 })),
         // toMatchScreenshot writes baselines and diffs through the browser API; the
         // Storybook plugin turns writing off unless the project allows it.
         api: { allowWrite: true },
       },
-      setupFiles: ['.storybook/vitest.setup.ts'],
+      setupFiles: ['.storybook/vitest.setup.ts', ...engineSetupFiles(engine)],
+      ...engineGroup(engine),
       testTimeout: 30_000,
     },
   }
@@ -102,21 +136,15 @@ export default defineConfig({
           sequence: { groupOrder: index + 1 },
         },
       })),
-      {
-        plugins: [react()],
-        publicDir: 'public',
-        test: {
-          name: 'browser',
-          include: ['src/**/*.browser.test.tsx'],
-          // Failure screenshots would land next to the tests; the assertions say what went wrong.
-          browser: { ...chromiumBrowser(), screenshotFailures: false },
-          testTimeout: 30_000,
-        },
-      },
+      browserProject('chromium'),
+      browserProject('firefox'),
+      browserProject('webkit'),
       storybookProject('storybook'),
       // The same stories with the dark theme forced on the panel: axe checks contrast
       // and a baseline is kept for every state in dark too.
       storybookProject('storybook-dark', { panelTheme: 'dark' }),
+      storybookProject('storybook-firefox', {}, 'firefox'),
+      storybookProject('storybook-webkit', {}, 'webkit'),
     ],
   },
 })

@@ -71,8 +71,11 @@ export const AddedAfterRefusal: Story = {
     // The status bar offers the new file, beside the refused one, which keeps its reason.
     await panel.findInStatusBar('Prześlij 1 plik')
     await panel.expectListHeader('1 plik wybrany')
-    await expect(queryFailureReason(await panel.findFile('zdjecie-szkody.png'))).toHaveTextContent(
-      DEFAULT_BAD_REQUEST_MESSAGE,
+    // The row is drawn again for the new file (a new element, the reason back a frame later with the list's repairs).
+    await waitFor(async () =>
+      expect(queryFailureReason(await panel.findFile('zdjecie-szkody.png'))).toHaveTextContent(
+        DEFAULT_BAD_REQUEST_MESSAGE,
+      ),
     )
     await panel.settle()
     expect(panel.noticeTexts()).toEqual([])
@@ -157,7 +160,8 @@ export const SuccessAfterRetry: Story = {
     expect(server.requests).toHaveLength(2 * AUTOMATIC_ATTEMPTS)
     expectHostHeardNothing(args)
 
-    // The member closes the error notices and tries again.
+    // The member closes the error notices, one per file once both failures are reported, and tries again.
+    await waitFor(() => expect(panel.noticeTexts()).toHaveLength(2))
     await panel.dismissNotices()
     await panel.pressInStatusBar(/^Ponów/)
 

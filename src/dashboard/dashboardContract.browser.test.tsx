@@ -9,6 +9,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { pdfFile, pngFile } from '../test/files'
+import { pasteFiles } from '../test/pasteFiles'
 import { eventually, mountDashboard } from './dashboardContract.testSupport'
 import * as markup from './dashboardMarkup'
 import { fileItemSelector } from './dashboardMarkup'
@@ -161,9 +162,7 @@ describe('Dashboard with files listed', () => {
     find(markup.browseButton).focus()
     const offered = vi.fn(() => true)
     uppy.setOptions({ onBeforeFileAdded: offered })
-    const data = new DataTransfer()
-    data.items.add(pdfFile('wklejony.pdf'))
-    find(markup.root).dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
+    pasteFiles(find(markup.root), [pdfFile('wklejony.pdf')])
     await eventually(() => expect(offered).toHaveBeenCalledTimes(2))
   })
 })

@@ -146,6 +146,7 @@ describe('a name in its row', () => {
       before = name
     }
     changes.disconnect()
-    expect(shown()?.innerHTML).toBe('skan<wbr>2026-<wbr>podpisany.pdf')
+    // The break opportunities come with the list's repairs, in a frame after the name (WebKit's came later than Chromium's).
+    await eventually(() => expect(shown()?.innerHTML).toBe('skan<wbr>2026-<wbr>podpisany.pdf'))
   })
 })

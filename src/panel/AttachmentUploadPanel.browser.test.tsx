@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { stallUploads } from '../../mocks/stalledUplink'
 import { DEFAULT_ENDPOINT } from '../core/config'
 import { pdfFile, pngFile } from '../test/files'
-import { addFiles, button, clickStatusBar } from '../test/renderPanel'
+import { addFiles, button, clickStatusBar, statusBarButton } from '../test/renderPanel'
 import * as markup from '../test/selectors'
 import { eventually, fileErrors, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
 
@@ -17,7 +17,7 @@ describe('success flow', () => {
     const { container } = await setup({ onUploadSuccess, onCompleteSuccess })
 
     await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
-    await expect.element(button('Prześlij 2 pliki')).toBeVisible()
+    await statusBarButton('Prześlij 2 pliki')
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(requests).toHaveLength(0)
 

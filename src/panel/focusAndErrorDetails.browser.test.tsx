@@ -2,7 +2,7 @@
 // real member and host actions, in Chromium with real Uppy and MSW.
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { server, userEvent } from 'vitest/browser'
 import * as messages from '../i18n/messages'
 import { DEMO_SETTINGS } from '../test/demo'
 import { bombPng, pdfFile, pngFile } from '../test/files'
@@ -112,24 +112,29 @@ describe('host settings', () => {
 })
 
 describe('previews', () => {
-  it('47. a 355 KB PNG declaring 20 000 × 6 000 px is never decoded for a preview; an ordinary photo is', async () => {
-    const createObjectUrl = vi.spyOn(URL, 'createObjectURL')
-    try {
-      const bomb = bombPng()
-      const photo = pngFile('zwykle.png')
-      const { container } = await setup()
-      await addFiles(container, [bomb, photo])
-      const preview = (name: string) => queryFileItem(container, name)?.querySelector(markup.filePreviewImage)
-      await eventually(() => expect(preview('zwykle.png')).toBeTruthy())
-      await sleep(500)
-      expect(preview('bomba.png')).toBeFalsy()
-      // Drawn in the preview worker (src/thumbnails/previews.browser.test.tsx): the page opened no file itself.
-      expect(createObjectUrl.mock.calls.filter(([blob]) => blob instanceof File)).toEqual([])
-      expect(listedNames(container)).toEqual(['bomba.png', 'zwykle.png'])
-    } finally {
-      createObjectUrl.mockRestore()
-    }
-  })
+  // Firefox never runs a module worker whose script MSW's service worker passed through (mswjs/msw#2654);
+  // e2e/engines/previews.test.ts checks the bound and the worker in all three engines over a real server.
+  it.skipIf(server.browser === 'firefox')(
+    '47. a 355 KB PNG declaring 20 000 × 6 000 px is never decoded for a preview; an ordinary photo is',
+    async () => {
+      const createObjectUrl = vi.spyOn(URL, 'createObjectURL')
+      try {
+        const bomb = bombPng()
+        const photo = pngFile('zwykle.png')
+        const { container } = await setup()
+        await addFiles(container, [bomb, photo])
+        const preview = (name: string) => queryFileItem(container, name)?.querySelector(markup.filePreviewImage)
+        await eventually(() => expect(preview('zwykle.png')).toBeTruthy())
+        await sleep(500)
+        expect(preview('bomba.png')).toBeFalsy()
+        // Drawn in the preview worker (src/thumbnails/previews.browser.test.tsx): the page opened no file itself.
+        expect(createObjectUrl.mock.calls.filter(([blob]) => blob instanceof File)).toEqual([])
+        expect(listedNames(container)).toEqual(['bomba.png', 'zwykle.png'])
+      } finally {
+        createObjectUrl.mockRestore()
+      }
+    },
+  )
 })
 
 describe('focus and error details', () => {

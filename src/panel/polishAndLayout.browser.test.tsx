@@ -5,6 +5,7 @@ import { releaseHeldRequests } from '../../mocks/handlers'
 import { uppyLocale } from '../i18n/uppyLocale'
 import { findEnglish } from '../test/englishScan'
 import { pdfFile, pngFile } from '../test/files'
+import { fileTransfer, pasteFiles } from '../test/pasteFiles'
 import { addFiles, button, clickStatusBar } from '../test/renderPanel'
 import * as markup from '../test/selectors'
 import { UNREACHABLE_KEYS } from '../test/unreachableUppyKeys'
@@ -76,12 +77,6 @@ describe('Polish only', () => {
 })
 
 describe('adding files', () => {
-  const fileTransfer = (files: File[]) => {
-    const transfer = new DataTransfer()
-    for (const file of files) transfer.items.add(file)
-    return transfer
-  }
-
   it('accepts files dropped on the drop area', async () => {
     const { container } = await setup({})
     const dropArea = container.querySelector(markup.root) as HTMLElement
@@ -96,13 +91,7 @@ describe('adding files', () => {
     const browse = container.querySelector<HTMLElement>(markup.browseButton)
     browse?.focus()
     expect(container.contains(document.activeElement)).toBe(true)
-    document.activeElement?.dispatchEvent(
-      new ClipboardEvent('paste', {
-        bubbles: true,
-        cancelable: true,
-        clipboardData: fileTransfer([pdfFile('wklejony.pdf')]),
-      }),
-    )
+    pasteFiles(document.activeElement as Element, [pdfFile('wklejony.pdf')])
     await eventually(() => expect(listedNames(container)).toEqual(['wklejony.pdf']))
   })
 

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { pdfFile, pngFile } from '../test/files'
+import { pasteFiles } from '../test/pasteFiles'
 import { addFiles, button, clickStatusBar, renderPanel } from '../test/renderPanel'
 import * as markup from '../test/selectors'
 import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
@@ -63,11 +64,7 @@ describe('lifecycle and load', () => {
     await addFiles(first.container, [pngFile('pierwszy.png')])
     const browse = second.container.querySelector<HTMLElement>(markup.browseButton)
     browse?.focus()
-    const transfer = new DataTransfer()
-    transfer.items.add(pdfFile('drugi.pdf'))
-    document.activeElement?.dispatchEvent(
-      new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: transfer }),
-    )
+    pasteFiles(document.activeElement as Element, [pdfFile('drugi.pdf')])
     await eventually(() => expect(listedNames(second.container)).toEqual(['drugi.pdf']))
     expect(listedNames(first.container)).toEqual(['pierwszy.png'])
     expect(noticeTexts(second.container)).toEqual([])

@@ -8,7 +8,7 @@ import { addFiles, button } from '../test/renderPanel'
 import * as markup from '../test/selectors'
 import { eventually, listedNames, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
 import * as restoreMessages from './restoreMessages'
-import { keepFile, type RestoreRecord } from './restoreStore'
+import { keepFile, type RestoreRecord, readFiles } from './restoreStore'
 import { clearRestoredFiles } from './useRestoredFiles'
 
 const { worker, mock, requests, setup } = setUpUploadMock()
@@ -21,7 +21,7 @@ describe('restoring files in StrictMode', () => {
     const first = await setup({ restoreKey })
     await addFiles(first.container, [pngFile('zdjecie.png'), pdfFile('umowa.pdf')])
     // The store writes in the background; a remount before it has written would find nothing.
-    await sleep(500)
+    await eventually(async () => expect(await readFiles(restoreKey, Date.now())).toHaveLength(2))
     first.unmount()
 
     const second = await setup({ restoreKey })

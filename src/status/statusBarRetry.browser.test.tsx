@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { pdfFile, pngFile } from '../test/files'
-import { addFiles, button } from '../test/renderPanel'
+import { addFiles, button, statusBarButton } from '../test/renderPanel'
 import * as markup from '../test/selectors'
 import { eventually, fileErrors, noticeTexts, setUpUploadMock } from '../test/uploadMock'
 
@@ -27,7 +27,7 @@ describe('files added after a run that failed', () => {
     await userEvent.click(page.getByRole('button', { name: 'Zamknij komunikat' }))
     await eventually(() => expect(noticeTexts(container)).toEqual([]))
     await addFiles(container, [pngFile('zdjecie.png')])
-    await expect.element(button('Prześlij 1 plik')).toBeVisible()
+    await statusBarButton('Prześlij 1 plik')
     expect(retryButton(container)?.textContent).toBe('Prześlij 1 plik')
     await button('Prześlij 1 plik').click()
 
@@ -44,11 +44,11 @@ describe('files added after a run that failed', () => {
     await addFiles(container, [pdfFile('faktura.pdf')])
     await button('Prześlij 1 plik').click()
     await eventually(() => expect(fileErrors(container)).toHaveLength(1))
-    await expect.element(button('Ponów przesyłanie')).toBeVisible()
+    await statusBarButton('Ponów przesyłanie')
     expect(retryButton(container)?.textContent).toBe('Ponów')
 
     await addFiles(container, [pngFile('zdjecie.png')])
-    await expect.element(button('Prześlij 2 pliki')).toBeVisible()
+    await statusBarButton('Prześlij 2 pliki')
     worker.use(mock.success())
     await button('Prześlij 2 pliki').click()
 

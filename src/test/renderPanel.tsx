@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { page, userEvent } from 'vitest/browser'
+import { expect, vi } from 'vitest'
+import { page, server, userEvent } from 'vitest/browser'
 import { AttachmentUploadPanel } from '../panel/AttachmentUploadPanel'
 import type { AttachmentUploadPanelProps } from '../types'
 import { DEMO_SETTINGS } from './demo'
@@ -58,11 +59,29 @@ export async function addFiles(container: HTMLElement, files: File[]) {
   }
   const input = findInput()
   if (!input) throw new Error('No file input in the panel')
-  await userEvent.upload(input, files)
+  await pickFiles().upload(input, files)
 }
+
+/**
+ * What the file chooser gives, whatever the input's `accept` says (a member may pick "all files"): Playwright
+ * sets the files as the chooser does; Vitest's "preview" page (Firefox, WebKit) uses Testing Library's
+ * `userEvent`, which by default drops files the input does not accept.
+ */
+const pickFiles = (): Pick<typeof userEvent, 'upload'> =>
+  server.provider === 'preview'
+    ? (userEvent.setup as (options: { applyAccept: boolean }) => typeof userEvent)({ applyAccept: false })
+    : userEvent
 
 export function button(name: string | RegExp) {
   return page.getByRole('button', { name, exact: true })
+}
+
+/**
+ * Waits for the status bar's button `name` to be shown. The status bar's code loads with the first listed file:
+ * from a cold development server, with Firefox and WebKit beside it on two cores, that took over 5 s.
+ */
+export async function statusBarButton(name: string) {
+  await vi.waitFor(() => expect(button(name).element()).toBeVisible(), { timeout: 20_000, interval: 20 })
 }
 
 /**

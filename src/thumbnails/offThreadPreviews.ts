@@ -1,7 +1,14 @@
 // Loaded on demand, with the first preview the list asks for. Imports nothing at runtime that the
 // panel's entry imports (see bench/build.ts): the entry's bytes stay the entry's.
 import { drawPreview } from './drawPreview'
-import type { PreviewOutcome, PreviewReply, PreviewRequest } from './previewProtocol'
+import { type PreviewOutcome, type PreviewReply, type PreviewRequest, WORKER_READY } from './previewProtocol'
+
+/**
+ * A worker that has not said it is ready this long after it was made never will: Firefox never runs a
+ * module worker whose script a service worker answered with a fetch of its own (seen with MSW's,
+ * mswjs/msw#2654), and no error comes. Started, a worker says so within tens of milliseconds.
+ */
+export const WORKER_START_BOUND_MS = 3_000
 
 /** Draws previews in a worker, one request at a time as Uppy's generator queues them. */
 export interface Previewer {
@@ -18,6 +25,7 @@ export interface Previewer {
  */
 export function createPreviewer(): Previewer {
   let worker: Worker | null | undefined
+  let startBound: ReturnType<typeof setTimeout> | undefined
   let lastId = 0
   const waiting = new Map<
     number,
@@ -26,6 +34,7 @@ export function createPreviewer(): Previewer {
 
   /** Ends the worker; what it still had to draw is drawn by `instead`. */
   const stop = (instead: (request: PreviewRequest) => Promise<PreviewOutcome>) => {
+    clearTimeout(startBound)
     worker?.terminate()
     worker = null
     for (const { request, settle } of waiting.values()) settle(instead(request))
@@ -36,12 +45,15 @@ export function createPreviewer(): Previewer {
     try {
       // A module worker: what Vite's development server serves; the built file imports nothing.
       const started = new Worker(new URL('./previewWorker.js', import.meta.url), { type: 'module' })
-      started.onmessage = ({ data }: MessageEvent<PreviewReply>) => {
+      const onMainThread = (request: PreviewRequest) => drawPreview(request.file, request.width)
+      startBound = setTimeout(() => stop(onMainThread), WORKER_START_BOUND_MS)
+      started.onmessage = ({ data }: MessageEvent<PreviewReply | typeof WORKER_READY>) => {
+        if (data === WORKER_READY) return clearTimeout(startBound)
         waiting.get(data.id)?.settle(data.outcome)
         waiting.delete(data.id)
       }
       // The file missing, refused by the page's policy, or not a script: the error comes as an event.
-      started.onerror = () => stop((request) => drawPreview(request.file, request.width))
+      started.onerror = () => stop(onMainThread)
       return started
     } catch {
       return null

@@ -18,3 +18,6 @@ export interface PreviewReply {
   id: number
   outcome: PreviewOutcome
 }
+
+/** What the preview worker says once it runs, before any request (see `WORKER_START_BOUND_MS`). */
+export const WORKER_READY = 'ready'

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright'
-import { chromiumLaunchOptions } from '../../../tools/chromium'
-import type { EngineBrowser, EnginePage, Viewport } from './types'
+import { chromiumLaunchOptions } from '../../../tools/chromium.ts'
+import type { EngineBrowser, EnginePage, Viewport } from './types.ts'
 
 /**
  * The Playwright page behind each page this driver made, for the one escape hatch to what only Chromium's

@@ -1,6 +1,6 @@
 import puppeteer, { type BrowserContext, type ElementHandle } from 'puppeteer-core'
-import { firefoxExecutablePath } from '../../../tools/browsers'
-import { type EngineBrowser, type EnginePage, splitChord, type Viewport } from './types'
+import { firefoxExecutablePath } from '../../../tools/browsers.ts'
+import { type EngineBrowser, type EnginePage, splitChord, type Viewport } from './types.ts'
 
 /**
  * Debian's Firefox ESR through Puppeteer, which speaks WebDriver BiDi to Firefox's own remote

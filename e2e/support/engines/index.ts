@@ -1,10 +1,10 @@
-import { launchChromium } from './chromium'
-import { launchFirefox } from './firefox'
-import type { EngineBrowser, EngineName } from './types'
-import { ENGINE_NAMES } from './types'
-import { launchWebKit } from './webkit'
+import { launchChromium } from './chromium.ts'
+import { launchFirefox } from './firefox.ts'
+import type { EngineBrowser, EngineName } from './types.ts'
+import { ENGINE_NAMES } from './types.ts'
+import { launchWebKit } from './webkit.ts'
 
-export type { EngineBrowser, EngineName, EnginePage, Viewport } from './types'
+export type { EngineBrowser, EngineName, EnginePage, Viewport } from './types.ts'
 
 /** The engine of the running Vitest project (`E2E_ENGINE`, set in vitest.config.ts); Chromium by default. */
 export function currentEngine(): EngineName {

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Key, remote } from 'webdriverio'
-import { miniBrowserPath, webkitDriverPath, xvfbPath } from '../../../tools/browsers'
-import { freePort } from '../freePort'
-import { type EngineBrowser, type EnginePage, splitChord, type Viewport } from './types'
+import { miniBrowserPath, webkitDriverPath, xvfbPath } from '../../../tools/browsers.ts'
+import { freePort } from '../freePort.ts'
+import { type EngineBrowser, type EnginePage, splitChord, type Viewport } from './types.ts'
 
 type Session = Awaited<ReturnType<typeof remote>>
 
