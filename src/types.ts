@@ -107,6 +107,15 @@ export interface AttachmentUploadPanelProps<TBody = unknown> {
    */
   keepPhotoLocation?: boolean
   /**
+   * Scales big photos down before they are sent. A JPEG whose longer side exceeds `maxSide` pixels
+   * is turned upright and scaled to `maxSide`, then encoded as JPEG at `quality` (0–1), just before
+   * it is sent, one photo at a time; it is sent so only when that makes it smaller, and carries no
+   * metadata then (no location, no orientation tag: its pixels are upright). PNG, GIF and PDF are
+   * never changed. `settings.maxFileSize` applies to what is sent: a JPEG over it is accepted and
+   * refused only if it is still too large once scaled. Without it photos are sent as chosen.
+   */
+  resizePhotos?: { maxSide: number; quality?: number }
+  /**
    * Colour theme of the panel. `auto` follows the member's system setting.
    * @default 'light'
    */

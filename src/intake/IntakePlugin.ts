@@ -11,7 +11,7 @@ import { ContentChecks } from './contentCheck'
 import { isHeicFile } from './heic'
 import { countFiles, placesForNewFiles, restrictionsFor } from './places'
 import { RefusalCollector } from './refusals'
-import { polishSizeRefusal } from './sizeRefusal'
+import { sizeRefusal, tooLargeToAdd } from './sizeLimit'
 
 /**
  * What may enter the list: the places left, empty files, duplicates, Uppy's
@@ -42,7 +42,6 @@ export class IntakePlugin extends PanelPlugin {
     const current = this.uppy.opts.restrictions
     // Uppy's setOptions rebuilds its translator and redraws everything: only for a real change.
     if (
-      next.maxFileSize === current.maxFileSize &&
       next.maxNumberOfFiles === current.maxNumberOfFiles &&
       sameTypes(next.allowedFileTypes, current.allowedFileTypes)
     )
@@ -107,7 +106,7 @@ export class IntakePlugin extends PanelPlugin {
     if (Object.hasOwn(files, file.id)) return false
     // Uppy checks the whole add against its restrictions after this: they must count every success so far.
     if (this.#stale) this.refresh()
-    const { limits } = this.context.getConfig()
+    const { limits, resizePhotos } = this.context.getConfig()
     if (placesForNewFiles(limits, this.uppy.getFiles()) <= 0) {
       this.#refusals.add(refusalWithoutPlaces(limits))
       return false
@@ -118,6 +117,10 @@ export class IntakePlugin extends PanelPlugin {
     }
     if (file.size === 0) {
       this.#refusals.add(messages.emptyFile(displayFileName(file.name ?? '')))
+      return false
+    }
+    if (tooLargeToAdd(file, limits.maxFileSize, !!resizePhotos)) {
+      this.#refusals.add(sizeRefusal(this.uppy.i18n, file.name ?? '', limits.maxFileSize))
       return false
     }
     return true
@@ -149,11 +152,8 @@ export class IntakePlugin extends PanelPlugin {
       )
       return
     }
-    const sizeRefusal = file
-      ? polishSizeRefusal(this.uppy.i18n, file.name ?? this.uppy.i18n('unnamed'), error.message)
-      : null
-    const message = sizeRefusal ?? error.message
     // Uppy writes the picked name into its texts; the member sees it without reordering characters.
+    const { message } = error
     this.#refusals.add(file?.name ? message.split(file.name).join(displayFileName(file.name)) : message)
   }
 

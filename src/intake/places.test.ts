@@ -35,11 +35,10 @@ describe('placesForNewFiles', () => {
 })
 
 describe('restrictionsFor', () => {
-  it('gives Uppy the size limit, the allowed types and the places plus the uploaded files', () => {
+  it('gives Uppy the allowed types and the places plus the uploaded files (the size limit is the intake’s)', () => {
     const limits = resolveLimits({ maxFiles: 5, maxFileSize: 2048.7 }, 2)
     expect(restrictionsFor(limits, [uploaded, waiting])).toEqual({
       allowedFileTypes: [...ALLOWED_FILE_TYPES],
-      maxFileSize: 2048,
       maxNumberOfFiles: 4,
     })
   })
@@ -48,6 +47,6 @@ describe('restrictionsFor', () => {
     const full = resolveLimits({ maxFiles: 3, maxFileSize: 100 }, 3)
     expect(restrictionsFor(full, []).maxNumberOfFiles).toBeNull()
     const invalid = resolveLimits(null)
-    expect(restrictionsFor(invalid, [])).toMatchObject({ maxFileSize: null, maxNumberOfFiles: null })
+    expect(restrictionsFor(invalid, [])).toMatchObject({ maxNumberOfFiles: null })
   })
 })

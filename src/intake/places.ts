@@ -23,13 +23,13 @@ export function placesForNewFiles(limits: UploadLimits, files: readonly ListedFi
  * Uppy's restrictions for the current limits. Uploaded files stay listed but
  * are already counted by the host in `existingCount`, so they are added back
  * to Uppy's count. Uppy reads 0 as "no limit": "no places" is `null` here and
- * refused by the intake's own check instead.
+ * refused by the intake's own check instead. The size limit is the intake's
+ * own too (./sizeLimit.ts): with `resizePhotos` it applies to photos once scaled.
  */
 export function restrictionsFor(limits: UploadLimits, files: readonly ListedFile[]): Partial<Restrictions> {
   const maxNumberOfFiles = limits.valid ? limits.placesLeft + countFiles(files).completed : 0
   return {
     allowedFileTypes: [...ALLOWED_FILE_TYPES],
-    maxFileSize: limits.valid ? limits.maxFileSize : null,
     maxNumberOfFiles: maxNumberOfFiles > 0 ? maxNumberOfFiles : null,
   }
 }

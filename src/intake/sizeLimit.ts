@@ -1,0 +1,22 @@
+import { prettierBytes } from '@transloadit/prettier-bytes'
+import { displayFileName } from '../core/displayName'
+import { polishUppyFormats } from '../i18n/numberFormats'
+
+type Translate = (key: 'exceedsSize', options: { file: string; size: string }) => string
+
+/**
+ * Whether a file is over the size limit when it is added. With `resizePhotos` the limit applies to
+ * what is sent: a JPEG is accepted whatever its size, and checked again just before it is sent,
+ * once scaled (photos/PhotoPreparation.ts).
+ */
+export function tooLargeToAdd(file: { size: number | null; type: string }, maxFileSize: number, resizing: boolean) {
+  return (file.size ?? 0) > maxFileSize && !(resizing && file.type === 'image/jpeg')
+}
+
+/** The size refusal: Uppy's text as the panel words it, the largest size in Polish notation ("1,5 MB"). */
+export function sizeRefusal(translate: Translate, fileName: string, maxFileSize: number): string {
+  return translate('exceedsSize', {
+    file: displayFileName(fileName),
+    size: polishUppyFormats(prettierBytes(maxFileSize)),
+  })
+}
