@@ -9,7 +9,7 @@ import { runInProgress } from '../core/runInProgress'
 import * as messages from '../i18n/messages'
 import { ContentChecks } from './contentCheck'
 import { isHeicFile } from './heic'
-import { countFiles, placesForNewFiles, restrictionsFor } from './places'
+import { countFiles, maxFilesFor, placesForNewFiles } from './places'
 import { RefusalCollector } from './refusals'
 import { sizeRefusal, tooLargeToAdd } from './sizeLimit'
 
@@ -33,20 +33,15 @@ export class IntakePlugin extends PanelPlugin {
     this.#contentChecks = new ContentChecks(uppy, (message) => this.#refusals.add(message))
   }
 
-  /** Applies the current limits to Uppy's restrictions (after a prop change, an upload, a removal). */
+  /** Applies the current places to Uppy's count restriction (after a prop change, an upload, a removal). */
   refresh(): void {
     this.#stale = false
     clearTimeout(this.#refreshTimer)
     this.#refreshTimer = undefined
-    const next = restrictionsFor(this.context.getConfig().limits, this.uppy.getFiles())
-    const current = this.uppy.opts.restrictions
+    const maxNumberOfFiles = maxFilesFor(this.context.getConfig().limits, this.uppy.getFiles())
     // Uppy's setOptions rebuilds its translator and redraws everything: only for a real change.
-    if (
-      next.maxNumberOfFiles === current.maxNumberOfFiles &&
-      sameTypes(next.allowedFileTypes, current.allowedFileTypes)
-    )
-      return
-    this.uppy.setOptions({ restrictions: next })
+    if (maxNumberOfFiles === this.uppy.opts.restrictions.maxNumberOfFiles) return
+    this.uppy.setOptions({ restrictions: { maxNumberOfFiles } })
   }
 
   /**
@@ -167,7 +162,3 @@ export class IntakePlugin extends PanelPlugin {
 }
 
 type PanelState = State<PanelMeta, PanelBody>
-
-function sameTypes(a: readonly string[] | null | undefined, b: readonly string[] | null | undefined): boolean {
-  return a === b || (!!a && !!b && a.length === b.length && a.every((type, index) => type === b[index]))
-}
