@@ -46,3 +46,18 @@ export interface PanelLiveConfig<TBody = unknown> {
   onUploadSuccess?(file: UploadedFile, response: UploadResponse<TBody>): void
   onCompleteSuccess?(result: CompleteSuccessResult<TBody>): void
 }
+
+/**
+ * A photo's preparation just before it is sent (`resizePhotos`), as Uppy keeps it on the file
+ * (`progress.preprocess`): Uppy's determinate processing, the same for every photo of a batch
+ * (`value` is `prepared / toPrepare`, `message` says it), and whether this photo is the one being
+ * prepared or waits for its turn.
+ */
+export interface PhotoPreparationProgress {
+  mode: 'determinate'
+  message: string
+  value: number
+  prepared: number
+  toPrepare: number
+  current: boolean
+}

@@ -95,6 +95,11 @@ export class IntakePlugin extends PanelPlugin {
     this.uppy.setOptions({ onBeforeFileAdded: () => true })
   }
 
+  /** Why a file is refused for its size, with the current limit: when added, or once scaled (`resizePhotos`). */
+  sizeRefusal(fileName: string): string {
+    return sizeRefusal(this.uppy.i18n, fileName, this.context.getConfig().limits.maxFileSize)
+  }
+
   /** Uppy's `onBeforeFileAdded`: the checks its restrictions cannot express. */
   #admits = (file: PanelFile, files: Record<string, PanelFile>): boolean => {
     // Returning false for a file already listed is what makes Uppy report the duplicate.
@@ -115,7 +120,7 @@ export class IntakePlugin extends PanelPlugin {
       return false
     }
     if (tooLargeToAdd(file, limits.maxFileSize, !!resizePhotos)) {
-      this.#refusals.add(sizeRefusal(this.uppy.i18n, file.name ?? '', limits.maxFileSize))
+      this.#refusals.add(this.sizeRefusal(file.name ?? ''))
       return false
     }
     return true

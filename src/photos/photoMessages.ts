@@ -1,0 +1,25 @@
+/**
+ * The Polish texts of photos prepared just before they are sent (`resizePhotos`): scaled down, one
+ * at a time. Apart from `i18n/messages.ts` because they load on demand, with the preparation, the
+ * status bar and the list's repairs (importing a module the panel's entry also imports would make
+ * bundlers split it into a chunk of its own); the copy deck shows them too.
+ */
+
+/** "zdjęcia" after "z 1", "zdjęć" after any other count ("z 2 zdjęć", "z 5 zdjęć", "z 22 zdjęć"). */
+const ofPhotos = (count: number) => (count === 1 ? 'zdjęcia' : 'zdjęć')
+
+/** The status bar while photos are prepared and no file is being sent yet. */
+export const preparingPhotos = (prepared: number, toPrepare: number) =>
+  toPrepare === 1
+    ? 'Przygotowywanie zdjęcia do wysłania…'
+    : `Przygotowywanie zdjęć do wysłania: ${prepared} z ${toPrepare}`
+
+/** The status bar's details while other files are sent and photos are still being prepared. */
+export const photosPrepared = (prepared: number, toPrepare: number) =>
+  `przygotowano ${prepared} z ${toPrepare} ${ofPhotos(toPrepare)}`
+
+/** In the row of the photo being prepared. */
+export const preparingPhoto = 'Przygotowywanie zdjęcia do wysłania…'
+
+/** In the row of a photo waiting while another is prepared. */
+export const photoWaitsForPreparation = 'Czeka na przygotowanie do wysłania'
