@@ -38,7 +38,9 @@ describe('photos prepared before they are sent', () => {
     const { container, held } = await preparing(await photos())
 
     // Nothing is being sent yet: the run is preparing its photos.
-    await eventually(() => expect(statusText(container)).toBe('0% · Przygotowywanie zdjęć do wysłania: 0 z 2'))
+    await eventually(() =>
+      expect(statusText(container)).toBe('0% · Przygotowywanie zdjęć do wysłania: 0\u00a0z\u00a02'),
+    )
     expect(container.querySelector(markup.statusBar)?.classList).toContain('is-preprocessing')
     await eventually(() => expect(note(container, 'a.jpg')).toBe('Przygotowywanie zdjęcia do wysłania…'))
     expect(note(container, 'b.jpg')).toBe('Czeka na przygotowanie do wysłania')
@@ -50,7 +52,7 @@ describe('photos prepared before they are sent', () => {
     await eventually(() => expect(requests).toHaveLength(1))
     await eventually(() => expect(held.waiting()).toBe(1))
     await eventually(() => expect(statusText(container)).toMatch(/^Przesyłanie/))
-    await eventually(() => expect(statusDetails(container)).toContain('przygotowano 1 z 2 zdjęć'))
+    await eventually(() => expect(statusDetails(container)).toContain('przygotowano 1\u00a0z\u00a02\u00a0zdjęć'))
     await eventually(() => expect(note(container, 'b.jpg')).toBe('Przygotowywanie zdjęcia do wysłania…'))
     expect(note(container, 'a.jpg')).toBeNull()
 
