@@ -13,7 +13,7 @@ import {
   type TestPanel,
 } from '../test/panelHarness'
 import type { IntakePlugin } from './IntakePlugin'
-import { type IntakePanel, intakePanel, intakeSettled, png } from './IntakePlugin.testSupport'
+import { type IntakePanel, intakePanel, intakeSettled, png, text } from './IntakePlugin.testSupport'
 
 /** A JPEG's signature, then `size` bytes in all (the content check reads the signature only). */
 const jpegHead = (size: number) => {
@@ -45,6 +45,13 @@ describe('IntakePlugin', () => {
       await intakeSettled()
       expect(uppy.getFiles()).toEqual([])
       expect(errors()).toEqual([uppy.i18n('exceedsSize', { file: 'duze.png', size: '1\u00a0MB' })])
+    })
+
+    it('refuses a file of another type for its type, whatever its size', async () => {
+      setLimits(panel.config, { maxFiles: 4, maxFileSize: 4 })
+      uppy.addFiles([text('notatka.txt')])
+      await intakeSettled()
+      expect(errors()).toEqual([messages.wrongType])
     })
 
     it('with resizePhotos, lists a JPEG over the size limit (checked once scaled) and refuses any other type', async () => {

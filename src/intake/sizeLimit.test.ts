@@ -35,6 +35,10 @@ describe('tooLargeToAdd', () => {
     expect(tooLargeToAdd(png(200), 200, false)).toBe(false)
   })
 
+  it('leaves a file of another type to the type check, whatever its size', () => {
+    expect(tooLargeToAdd({ size: 10_000, type: 'text/plain' }, 200, false)).toBe(false)
+  })
+
   it('with resizePhotos, accepts a JPEG over the limit (checked once scaled), never another type', () => {
     expect(tooLargeToAdd(jpeg(10_000), 200, true)).toBe(false)
     expect(tooLargeToAdd(png(201), 200, true)).toBe(true)

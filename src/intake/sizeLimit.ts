@@ -1,4 +1,5 @@
 import { prettierBytes } from '@transloadit/prettier-bytes'
+import { ALLOWED_FILE_TYPES } from '../core/config'
 import { displayFileName } from '../core/displayName'
 import { polishUppyFormats } from '../i18n/numberFormats'
 
@@ -10,7 +11,9 @@ type Translate = (key: 'exceedsSize', options: { file: string; size: string }) =
  * once scaled (photos/PhotoPreparation.ts).
  */
 export function tooLargeToAdd(file: { size: number | null; type: string }, maxFileSize: number, resizing: boolean) {
-  return (file.size ?? 0) > maxFileSize && !(resizing && file.type === 'image/jpeg')
+  // A file of another type is refused for its type (Uppy's restriction, checked after this), as before.
+  const allowed: readonly string[] = ALLOWED_FILE_TYPES
+  return (file.size ?? 0) > maxFileSize && allowed.includes(file.type) && !(resizing && file.type === 'image/jpeg')
 }
 
 /** The size refusal: Uppy's text as the panel words it, the largest size in Polish notation ("1,5 MB"). */
