@@ -9,6 +9,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { StrictMode } from 'react'
 import type { BeforeEach } from 'storybook/internal/types'
 import { releaseHeldRequests } from '../mocks/handlers'
+import { releaseHeldPhotos } from '../stories/support/heldPhotos'
 import { releaseHeldSteps } from '../stories/support/heldSteps'
 import {
   DEFAULT_SERVER_SCENARIO,
@@ -54,11 +55,12 @@ const loadFonts: Loader = async () => {
 
 /**
  * When a story is left: answer the requests its server was holding (the Service Worker
- * never learns that the page aborted them) and let its held processing steps finish.
+ * never learns that the page aborted them) and let its held processing steps and photos finish.
  */
 const releaseWhatTheStoryHeld: BeforeEach = () => () => {
   releaseHeldRequests()
   releaseHeldSteps()
+  releaseHeldPhotos()
 }
 
 /** Screen sizes designers check the panel at (toolbar: viewport); 360 px is the Layout story's phone. */

@@ -35,6 +35,7 @@ const SELECTOR_MODULES = new Set([
   'src/status/runViewParts.ts',
   'src/feedback/noticeParts.ts',
   'src/dashboard/failureReasonParts.ts',
+  'src/dashboard/preparationNoteParts.ts',
 ])
 
 /** Fails when the panel was bundled from src/ instead of the built package. */

@@ -128,12 +128,13 @@ describe('the packed tarball', () => {
   it('holds only the built files, the manifest, README and CHANGELOG (no sources, tests or stories)', () => {
     const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }))
     // The chunks loaded on demand (names hashed: the restore store, previews, the list's repairs, the status
-    // bar and list title, the photos' location removal), the modules they share with the entry (how many is the bundler's choice: each kind is
-    // listed once), and the preview worker are built files too.
+    // bar and list title, the photos' location removal, their preparation before sending), the modules they
+    // share with the entry (how many is the bundler's choice: each kind is listed once), and the preview worker
+    // are built files too.
     const kinds = (pack.files as Array<{ path: string }>)
       .map((file) =>
         file.path.replace(
-          /^dist\/(RestoreKeeper|restoreStore|offThreadPreviews|listRepairs|runViews|withoutLocation|chunk)-[A-Z0-9]+\.js/,
+          /^dist\/(RestoreKeeper|restoreStore|offThreadPreviews|listRepairs|runViews|withoutLocation|PhotoPreparation|chunk)-[A-Z0-9]+\.js/,
           'dist/$1-‹hash›.js',
         ),
       )
@@ -142,6 +143,8 @@ describe('the packed tarball', () => {
     expect(files).toEqual([
       'CHANGELOG.md',
       'README.md',
+      'dist/PhotoPreparation-‹hash›.js',
+      'dist/PhotoPreparation-‹hash›.js.map',
       'dist/RestoreKeeper-‹hash›.js',
       'dist/RestoreKeeper-‹hash›.js.map',
       'dist/chunk-‹hash›.js',

@@ -27,6 +27,8 @@ export function HostApp() {
   const [maxFileSize] = useState(numberParam('maxFileSize', 10 * 1024 * 1024))
   const [showPanel, setShowPanel] = useState(true)
   const [keepPhotoLocation, setKeepPhotoLocation] = useState(params.has('keepPhotoLocation'))
+  // ?resizePhotos=2560: photos larger than that many pixels are scaled down before they are sent.
+  const [resizeMaxSide, setResizeMaxSide] = useState(numberParam('resizePhotos', 0))
   // Kept files for a reload: the host would derive the key from the signed-in member's id.
   const [restoreKey, setRestoreKey] = useState(params.get('restore') ?? '')
   const secondRestoreKey = params.get('restore2')
@@ -85,6 +87,16 @@ export function HostApp() {
           />
           Wysyłaj miejsce zrobienia zdjęć
         </label>
+        <label>
+          Zmniejszaj zdjęcia do (px, 0: nie)
+          <input
+            data-testid="resize-photos"
+            type="number"
+            min={0}
+            value={resizeMaxSide}
+            onChange={(event) => setResizeMaxSide(Number(event.target.value))}
+          />
+        </label>
       </fieldset>
 
       {showPanel ? (
@@ -99,6 +111,7 @@ export function HostApp() {
           onCompleteSuccess={() => setCompleteRuns((count) => count + 1)}
           restoreKey={restoreKey || undefined}
           keepPhotoLocation={keepPhotoLocation}
+          resizePhotos={resizeMaxSide > 0 ? { maxSide: resizeMaxSide } : undefined}
           restoreMaxAgeMs={numberParam('restoreMaxAge', 2 * 60 * 60 * 1000)}
         />
       ) : null}

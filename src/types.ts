@@ -107,6 +107,23 @@ export interface AttachmentUploadPanelProps<TBody = unknown> {
    */
   keepPhotoLocation?: boolean
   /**
+   * Scales big photos down before they are sent. A JPEG whose longer side exceeds `maxSide` is turned
+   * upright and scaled to it, then encoded as JPEG at `quality`, just before it is sent, one photo at a
+   * time; it is sent so only when that makes it smaller, and then carries no metadata (no location, even
+   * with `keepPhotoLocation`; no orientation tag: its pixels are upright). PNG, GIF and PDF are never
+   * changed. `settings.maxFileSize` applies to what is sent: a JPEG over it is accepted, and refused only
+   * if it is still too large once scaled. Without this prop photos are sent as chosen.
+   */
+  resizePhotos?: {
+    /** Longest side, in pixels, of a photo as sent. */
+    maxSide: number
+    /**
+     * JPEG quality of a scaled photo, from 0 to 1.
+     * @default 0.85
+     */
+    quality?: number
+  }
+  /**
    * Colour theme of the panel. `auto` follows the member's system setting.
    * @default 'light'
    */

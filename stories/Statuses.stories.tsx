@@ -6,8 +6,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { PAUSE_ABORT_DELAY_MS } from '../src/core/config'
+import { drawnPhotoFile } from '../src/test/drawnPhotos'
 import * as markup from '../src/test/selectors'
 import { photoAndInvoice } from './support/files'
+import { holdPhotos } from './support/heldPhotos'
 import { heldStep } from './support/heldSteps'
 import { expectHostHeardNothing, expectUploadSuccessFor } from './support/hostCallbacks'
 import { openPanel } from './support/panelDriver'
@@ -75,6 +77,37 @@ export const Preprocessing: Story = {
     await panel.expectStatus('preprocessing', 'Przygotowywanie plików…')
 
     // Nothing is sent until preparation ends.
+    expect(server.requests).toHaveLength(0)
+    expectHostHeardNothing(args)
+  },
+}
+
+export const PreparingPhotos: Story = {
+  name: 'Preparing photos before sending them (resizePhotos)',
+  args: { resizePhotos: { maxSide: 400 } },
+  play: async ({ args, canvasElement, uploadServer: server }) => {
+    const photos = await Promise.all([
+      drawnPhotoFile('wakacje-01.jpg', 800, 600),
+      drawnPhotoFile('wakacje-02.jpg', 800, 600, { orientation: 6 }),
+    ])
+    // The first photo stays in preparation, the second waits for its turn.
+    holdPhotos()
+    const panel = await openPanel(canvasElement)
+
+    await panel.addFiles(photos)
+    await panel.findFile('wakacje-02.jpg')
+    await panel.settle()
+    await panel.pressInStatusBar('Prześlij 2 pliki')
+    await panel.expectStatus('preprocessing', '0% · Przygotowywanie zdjęć do wysłania: 0 z 2')
+    await panel.findInStatusBar('Wstrzymaj')
+    await waitFor(() =>
+      expect([...canvasElement.querySelectorAll(markup.preparationNote)].map((note) => note.textContent)).toEqual([
+        'Przygotowywanie zdjęcia do wysłania…',
+        'Czeka na przygotowanie do wysłania',
+      ]),
+    )
+
+    // Nothing is sent until the first photo is ready.
     expect(server.requests).toHaveLength(0)
     expectHostHeardNothing(args)
   },

@@ -4,7 +4,13 @@
  * it without an import cycle.
  */
 import type { Meta, Uppy, UppyFile } from '@uppy/core'
-import type { CompleteSuccessResult, ProcessingStep, UploadedFile, UploadResponse } from '../types'
+import type {
+  AttachmentUploadPanelProps,
+  CompleteSuccessResult,
+  ProcessingStep,
+  UploadedFile,
+  UploadResponse,
+} from '../types'
 import type { UPLOAD_FIELDS } from './config'
 import type { UploadLimits } from './limits'
 
@@ -35,7 +41,23 @@ export interface PanelLiveConfig<TBody = unknown> {
   preprocessSteps?: readonly ProcessingStep[] | undefined
   postprocessSteps?: readonly ProcessingStep[] | undefined
   keepPhotoLocation?: boolean | undefined
+  resizePhotos?: AttachmentUploadPanelProps['resizePhotos']
   // Method syntax on purpose: the plugins read any panel's config as PanelLiveConfig<unknown>.
   onUploadSuccess?(file: UploadedFile, response: UploadResponse<TBody>): void
   onCompleteSuccess?(result: CompleteSuccessResult<TBody>): void
+}
+
+/**
+ * A photo's preparation just before it is sent (`resizePhotos`), as Uppy keeps it on the file
+ * (`progress.preprocess`): Uppy's determinate processing, the same for every photo of a batch
+ * (`value` is `prepared / toPrepare`, `message` says it), and whether this photo is the one being
+ * prepared or waits for its turn.
+ */
+export interface PhotoPreparationProgress {
+  mode: 'determinate'
+  message: string
+  value: number
+  prepared: number
+  toPrepare: number
+  current: boolean
 }

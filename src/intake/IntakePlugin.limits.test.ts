@@ -13,7 +13,14 @@ import {
   type TestPanel,
 } from '../test/panelHarness'
 import type { IntakePlugin } from './IntakePlugin'
-import { type IntakePanel, intakePanel, intakeSettled, png } from './IntakePlugin.testSupport'
+import { type IntakePanel, intakePanel, intakeSettled, png, text } from './IntakePlugin.testSupport'
+
+/** A JPEG's signature, then `size` bytes in all (the content check reads the signature only). */
+const jpegHead = (size: number) => {
+  const bytes = new Uint8Array(size)
+  bytes.set([0xff, 0xd8, 0xff, 0xe0])
+  return bytes
+}
 
 describe('IntakePlugin', () => {
   let panel: TestPanel
@@ -28,16 +35,43 @@ describe('IntakePlugin', () => {
   afterEach(() => uppy.destroy())
 
   describe('limits', () => {
-    it('refresh() applies changed limits to Uppy’s restrictions', async () => {
+    it('refresh() applies changed limits to Uppy’s restrictions; the size limit is read at each add', async () => {
       const intake = uppy.getPlugin<IntakePlugin>('PanelIntake')
-      expect(uppy.opts.restrictions).toMatchObject({ maxFileSize: 10 * MB, maxNumberOfFiles: 5 })
+      expect(uppy.opts.restrictions).toMatchObject({ maxFileSize: null, maxNumberOfFiles: 5 })
       setLimits(panel.config, { maxFiles: 4, maxFileSize: 1 * MB }, 2)
       intake?.refresh()
-      expect(uppy.opts.restrictions).toMatchObject({ maxFileSize: 1 * MB, maxNumberOfFiles: 2 })
+      expect(uppy.opts.restrictions).toMatchObject({ maxFileSize: null, maxNumberOfFiles: 2 })
       uppy.addFiles([png('duze.png', 2 * MB)])
       await intakeSettled()
       expect(uppy.getFiles()).toEqual([])
       expect(errors()).toEqual([uppy.i18n('exceedsSize', { file: 'duze.png', size: '1\u00a0MB' })])
+    })
+
+    it('refuses a file of another type for its type, whatever its size', async () => {
+      setLimits(panel.config, { maxFiles: 4, maxFileSize: 4 })
+      uppy.addFiles([text('notatka.txt')])
+      await intakeSettled()
+      expect(errors()).toEqual([messages.wrongType])
+    })
+
+    it('with resizePhotos, lists a JPEG over the size limit (checked once scaled) and refuses any other type', async () => {
+      panel.config.resizePhotos = { maxSide: 2560 }
+      setLimits(panel.config, { maxFiles: 4, maxFileSize: 1 * MB })
+      const jpeg = {
+        name: 'aparat.jpg',
+        type: 'image/jpeg',
+        data: new Blob([jpegHead(2 * MB)], { type: 'image/jpeg' }),
+      }
+      uppy.addFiles([jpeg, png('duze.png', 2 * MB)])
+      await intakeSettled()
+      expect(names()).toEqual(['aparat.jpg'])
+      expect(errors()).toEqual([uppy.i18n('exceedsSize', { file: 'duze.png', size: '1\u00a0MB' })])
+      // Without it, the same JPEG is refused when it is added.
+      panel.config.resizePhotos = undefined
+      uppy.cancelAll()
+      uppy.addFiles([jpeg])
+      await intakeSettled()
+      expect(names()).toEqual([])
     })
 
     it('sets Uppy’s options once after a burst of removals, and not at all when nothing changed', async () => {

@@ -9,9 +9,9 @@ import { runInProgress } from '../core/runInProgress'
 import * as messages from '../i18n/messages'
 import { ContentChecks } from './contentCheck'
 import { isHeicFile } from './heic'
-import { countFiles, placesForNewFiles, restrictionsFor } from './places'
+import { countFiles, maxFilesFor, placesForNewFiles } from './places'
 import { RefusalCollector } from './refusals'
-import { polishSizeRefusal } from './sizeRefusal'
+import { sizeRefusal, tooLargeToAdd } from './sizeLimit'
 
 /**
  * What may enter the list: the places left, empty files, duplicates, Uppy's
@@ -33,21 +33,15 @@ export class IntakePlugin extends PanelPlugin {
     this.#contentChecks = new ContentChecks(uppy, (message) => this.#refusals.add(message))
   }
 
-  /** Applies the current limits to Uppy's restrictions (after a prop change, an upload, a removal). */
+  /** Applies the current places to Uppy's count restriction (after a prop change, an upload, a removal). */
   refresh(): void {
     this.#stale = false
     clearTimeout(this.#refreshTimer)
     this.#refreshTimer = undefined
-    const next = restrictionsFor(this.context.getConfig().limits, this.uppy.getFiles())
-    const current = this.uppy.opts.restrictions
+    const maxNumberOfFiles = maxFilesFor(this.context.getConfig().limits, this.uppy.getFiles())
     // Uppy's setOptions rebuilds its translator and redraws everything: only for a real change.
-    if (
-      next.maxFileSize === current.maxFileSize &&
-      next.maxNumberOfFiles === current.maxNumberOfFiles &&
-      sameTypes(next.allowedFileTypes, current.allowedFileTypes)
-    )
-      return
-    this.uppy.setOptions({ restrictions: next })
+    if (maxNumberOfFiles === this.uppy.opts.restrictions.maxNumberOfFiles) return
+    this.uppy.setOptions({ restrictions: { maxNumberOfFiles } })
   }
 
   /**
@@ -101,13 +95,18 @@ export class IntakePlugin extends PanelPlugin {
     this.uppy.setOptions({ onBeforeFileAdded: () => true })
   }
 
+  /** Why a file is refused for its size, with the current limit: when added, or once scaled (`resizePhotos`). */
+  sizeRefusal(fileName: string): string {
+    return sizeRefusal(this.uppy.i18n, fileName, this.context.getConfig().limits.maxFileSize)
+  }
+
   /** Uppy's `onBeforeFileAdded`: the checks its restrictions cannot express. */
   #admits = (file: PanelFile, files: Record<string, PanelFile>): boolean => {
     // Returning false for a file already listed is what makes Uppy report the duplicate.
     if (Object.hasOwn(files, file.id)) return false
     // Uppy checks the whole add against its restrictions after this: they must count every success so far.
     if (this.#stale) this.refresh()
-    const { limits } = this.context.getConfig()
+    const { limits, resizePhotos } = this.context.getConfig()
     if (placesForNewFiles(limits, this.uppy.getFiles()) <= 0) {
       this.#refusals.add(refusalWithoutPlaces(limits))
       return false
@@ -118,6 +117,10 @@ export class IntakePlugin extends PanelPlugin {
     }
     if (file.size === 0) {
       this.#refusals.add(messages.emptyFile(displayFileName(file.name ?? '')))
+      return false
+    }
+    if (tooLargeToAdd(file, limits.maxFileSize, !!resizePhotos)) {
+      this.#refusals.add(this.sizeRefusal(file.name ?? ''))
       return false
     }
     return true
@@ -149,11 +152,8 @@ export class IntakePlugin extends PanelPlugin {
       )
       return
     }
-    const sizeRefusal = file
-      ? polishSizeRefusal(this.uppy.i18n, file.name ?? this.uppy.i18n('unnamed'), error.message)
-      : null
-    const message = sizeRefusal ?? error.message
     // Uppy writes the picked name into its texts; the member sees it without reordering characters.
+    const { message } = error
     this.#refusals.add(file?.name ? message.split(file.name).join(displayFileName(file.name)) : message)
   }
 
@@ -167,7 +167,3 @@ export class IntakePlugin extends PanelPlugin {
 }
 
 type PanelState = State<PanelMeta, PanelBody>
-
-function sameTypes(a: readonly string[] | null | undefined, b: readonly string[] | null | undefined): boolean {
-  return a === b || (!!a && !!b && a.length === b.length && a.every((type, index) => type === b[index]))
-}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ALLOWED_FILE_TYPES } from '../core/config'
 import { resolveLimits } from '../core/limits'
-import { countFiles, type ListedFile, placesForNewFiles, restrictionsFor } from './places'
+import { countFiles, type ListedFile, maxFilesFor, placesForNewFiles } from './places'
 
 const uploaded: ListedFile = { progress: { uploadComplete: true } }
 const waiting: ListedFile = { progress: { uploadComplete: false } }
@@ -34,20 +33,15 @@ describe('placesForNewFiles', () => {
   })
 })
 
-describe('restrictionsFor', () => {
-  it('gives Uppy the size limit, the allowed types and the places plus the uploaded files', () => {
+describe('maxFilesFor', () => {
+  it('gives Uppy the places plus the uploaded files', () => {
     const limits = resolveLimits({ maxFiles: 5, maxFileSize: 2048.7 }, 2)
-    expect(restrictionsFor(limits, [uploaded, waiting])).toEqual({
-      allowedFileTypes: [...ALLOWED_FILE_TYPES],
-      maxFileSize: 2048,
-      maxNumberOfFiles: 4,
-    })
+    expect(maxFilesFor(limits, [uploaded, waiting])).toBe(4)
   })
 
   it('says "no limit" (null), never 0, which Uppy would read as unlimited anyway', () => {
     const full = resolveLimits({ maxFiles: 3, maxFileSize: 100 }, 3)
-    expect(restrictionsFor(full, []).maxNumberOfFiles).toBeNull()
-    const invalid = resolveLimits(null)
-    expect(restrictionsFor(invalid, [])).toMatchObject({ maxFileSize: null, maxNumberOfFiles: null })
+    expect(maxFilesFor(full, [])).toBeNull()
+    expect(maxFilesFor(resolveLimits(null), [])).toBeNull()
   })
 })

@@ -1,5 +1,3 @@
-import type { Restrictions } from '@uppy/core'
-import { ALLOWED_FILE_TYPES } from '../core/config'
 import type { UploadLimits } from '../core/limits'
 
 /** The part of a listed file that decides whether it still takes a place. */
@@ -20,16 +18,13 @@ export function placesForNewFiles(limits: UploadLimits, files: readonly ListedFi
 }
 
 /**
- * Uppy's restrictions for the current limits. Uploaded files stay listed but
- * are already counted by the host in `existingCount`, so they are added back
- * to Uppy's count. Uppy reads 0 as "no limit": "no places" is `null` here and
- * refused by the intake's own check instead.
+ * Uppy's `maxNumberOfFiles` for the current limits. Uploaded files stay listed but are already
+ * counted by the host in `existingCount`, so they are added back to Uppy's count. Uppy reads 0 as
+ * "no limit": "no places" is `null` here and refused by the intake's own check instead. Uppy's other
+ * restrictions are not the intake's to set: the types are set once with the panel's Uppy, and the
+ * size limit is the intake's own check (./sizeLimit.ts: with `resizePhotos` it applies to photos once scaled).
  */
-export function restrictionsFor(limits: UploadLimits, files: readonly ListedFile[]): Partial<Restrictions> {
+export function maxFilesFor(limits: UploadLimits, files: readonly ListedFile[]): number | null {
   const maxNumberOfFiles = limits.valid ? limits.placesLeft + countFiles(files).completed : 0
-  return {
-    allowedFileTypes: [...ALLOWED_FILE_TYPES],
-    maxFileSize: limits.valid ? limits.maxFileSize : null,
-    maxNumberOfFiles: maxNumberOfFiles > 0 ? maxNumberOfFiles : null,
-  }
+  return maxNumberOfFiles > 0 ? maxNumberOfFiles : null
 }

@@ -37,6 +37,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
     preprocessSteps,
     postprocessSteps,
     keepPhotoLocation = false,
+    resizePhotos,
     theme = 'light',
     height = DASHBOARD_MAX_HEIGHT_PX,
     className,
@@ -59,6 +60,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
     preprocessSteps,
     postprocessSteps,
     keepPhotoLocation,
+    resizePhotos,
   })
   // Uppy ids end up in DOM ids: keep them to characters valid there.
   const uppyId = `attachment-upload-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`

@@ -86,12 +86,12 @@ describe('createPanelController', () => {
     expect(ids.indexOf('PanelPhotoLocation')).toBeLessThan(ids.indexOf('PanelProcessingSteps'))
   })
 
-  it('refresh() applies new limits', () => {
+  it('refresh() applies new limits (the size limit the intake reads at each add)', () => {
     create()
-    expect(controller.uppy.opts.restrictions).toMatchObject({ maxNumberOfFiles: 5, maxFileSize: 10 * MB })
+    expect(controller.uppy.opts.restrictions).toMatchObject({ maxNumberOfFiles: 5, maxFileSize: null })
     setLimits(config, { maxFiles: 3, maxFileSize: 2 * MB }, 1)
     controller.refresh()
-    expect(controller.uppy.opts.restrictions).toMatchObject({ maxNumberOfFiles: 2, maxFileSize: 2 * MB })
+    expect(controller.uppy.opts.restrictions).toMatchObject({ maxNumberOfFiles: 2, maxFileSize: null })
   })
 
   it('refresh() applies new processing steps', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPanelController } from '../panel/createPanelController'
-import { createTestConfig, settle, texts } from '../test/panelHarness'
-import { keptNames, leavePage, mount, mounted, openPage, png, settled } from './RestoreKeeper.testSupport'
+import { createTestConfig, setLimits, settle, texts } from '../test/panelHarness'
+import { keptNames, leavePage, listedNames, mount, mounted, openPage, png, settled } from './RestoreKeeper.testSupport'
 import * as restoreMessages from './restoreMessages'
 import * as store from './restoreStore'
 
@@ -49,6 +49,25 @@ describe('RestoreKeeper', () => {
     expect(await keptNames()).toEqual([])
     const database = await store.openRestoreDatabase()
     expect(await database?.getAll('contents')).toEqual([])
+  })
+
+  it('with resizePhotos keeps a JPEG over maxFileSize, as the intake lists it (checked once scaled), and brings it back', async () => {
+    const config = createTestConfig({ resizePhotos: { maxSide: 2560 } })
+    setLimits(config, { maxFiles: 5, maxFileSize: 64 })
+    const photo = new Uint8Array(1_000)
+    photo.set([0xff, 0xd8, 0xff, 0xe0])
+    const first = mount('member-a', config)
+    first.controller.uppy.addFiles([
+      { name: 'aparat.jpg', data: new File([photo], 'aparat.jpg', { type: 'image/jpeg', lastModified: 7 }) },
+    ])
+    await settled(first)
+    expect(await keptNames()).toEqual([['aparat.jpg', 'chosen']])
+    expect(texts(first.controller.feedback, 'info')).toEqual([])
+    first.unmount()
+
+    const second = mount('member-a', config)
+    await settled(second)
+    expect(listedNames(second)).toEqual(['aparat.jpg'])
   })
 
   it('says once, quietly, that files will not be kept when the browser cannot store them', async () => {

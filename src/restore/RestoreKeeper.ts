@@ -122,7 +122,10 @@ export class RestoreKeeper {
     }
     const bytes = file.data.size
     const keptBytes = [...this.#kept.values()].reduce((sum, kept) => sum + kept.bytes, 0)
-    if (bytes > this.#context.getConfig().limits.maxFileSize || keptBytes + bytes > RESTORE_TOTAL_BYTES) {
+    // What the intake lists is kept (../intake/sizeLimit.ts's rule: this on-demand chunk may not import it).
+    const { limits, resizePhotos } = this.#context.getConfig()
+    const tooLarge = bytes > limits.maxFileSize && !(resizePhotos && file.type === 'image/jpeg')
+    if (tooLarge || keptBytes + bytes > RESTORE_TOTAL_BYTES) {
       this.#sayNotKept()
       return
     }

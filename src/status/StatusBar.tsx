@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { PanelUppy } from '../core/panelTypes'
 import type { FailureRemedy } from '../core/uploadFailure'
 import { MOST_FAILURE_NOTICES } from '../feedback/failureReport'
+import { photosPrepared } from '../photos/photoMessages'
 import { createTimeLeft } from '../transport/timeLeft'
 import { keepRoomForBar } from './barRoom'
 import { statusActions } from './runViewParts'
@@ -164,11 +165,14 @@ function Details({ uppy, view, secondsLeft }: { uppy: PanelUppy; view: StatusBar
       </div>
     )
   if (view.status !== 'uploading') return null
+  // Photos still prepared while others are sent (`resizePhotos`): how many are ready.
+  const photos = view.photos ? photosPrepared(view.photos.prepared, view.photos.toPrepare) : ''
+  const counts = [filesSent, photos].filter(Boolean).join(DOT)
   return (
     <div className="aup-statusbar__details">
-      {filesSent}
+      {counts}
       <span className="aup-statusbar__bytes">
-        {filesSent ? DOT : ''}
+        {counts ? DOT : ''}
         {bytesLine(uppy, view, secondsLeft)}
       </span>
     </div>

@@ -63,4 +63,12 @@ describe('duringRun: what the header counts while a run sends its files', () => 
     expect(duringRun({ a: preparing }, run('a'))).toBeNull()
     expect(duringRun({ a: savingOnServer }, run('a'))).toBeNull()
   })
+
+  it('is null while the run only prepares its photos before sending them (resizePhotos): they started, none is sent', () => {
+    const photo: ListedFile = {
+      progress: { uploadStarted: 1, uploadComplete: false, preprocess: { mode: 'determinate' } },
+    }
+    expect(duringRun({ a: photo, b: photo }, run('a', 'b'))).toBeNull()
+    expect(duringRun({ a: photo, b: inFlightOrPaused }, run('a', 'b'))).toEqual({ running: 2 })
+  })
 })

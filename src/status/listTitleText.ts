@@ -21,7 +21,7 @@ export type BetweenRuns = { waiting: number } | { ended: RunEndCounts }
  * While a run sends its files, the title counts the files of the run: those the member sent with one
  * press, done, failed and paused alike, as the list shows them (Uppy counted only the files still on
  * their way: "Przesyłanie 2 plików" beside three files, one of them sent). Null when no file of a run
- * is being sent (all paused, or being processed).
+ * is being sent (all paused, or being processed, photos prepared just before they are sent included).
  */
 export function duringRun(
   files: Readonly<Record<string, ListedFile>>,
@@ -30,7 +30,10 @@ export function duringRun(
   const ofRuns = new Set(Object.values(runs).flatMap((run) => run.fileIDs.filter((id) => id in files)))
   const sending = [...ofRuns].some((id) => {
     const file = files[id]
-    return file && !file.isPaused && !file.error && file.progress.uploadStarted && !file.progress.uploadComplete
+    if (!file || file.isPaused || file.error) return false
+    const { progress } = file
+    // A photo prepared just before it is sent (`resizePhotos`) is processed, not sent, meanwhile.
+    return !!progress.uploadStarted && !progress.uploadComplete && !progress.preprocess
   })
   return sending ? { running: ofRuns.size } : null
 }

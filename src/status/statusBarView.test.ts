@@ -105,6 +105,58 @@ describe('readStatusBar', () => {
     expect(duringRun).toMatchObject({ status: 'uploading', waiting: 1, showUpload: false })
   })
 
+  describe('photos prepared just before they are sent (resizePhotos)', () => {
+    /** A photo of a batch of `toPrepare`, `prepared` of which are ready: started, not sent yet. */
+    const preparing = (id: string, prepared: number, toPrepare: number): StatusFile => ({
+      id,
+      progress: {
+        uploadStarted: 1,
+        bytesUploaded: 0,
+        bytesTotal: 100,
+        preprocess: {
+          mode: 'determinate',
+          value: prepared / toPrepare,
+          message: `Przygotowywanie zdjęć do wysłania: ${prepared} z ${toPrepare}`,
+          prepared,
+          toPrepare,
+        },
+      },
+    })
+    const photoRun = { run: { fileIDs: ['a', 'b', 'c'] } }
+
+    it('is preprocessing while no file is being sent, its bar the photos prepared of those to prepare', () => {
+      const view = readStatusBar(state([preparing('a', 1, 4), preparing('b', 1, 4)], { currentUploads: run }), facts)
+      expect(view).toMatchObject({
+        status: 'preprocessing',
+        progress: 25,
+        indeterminate: false,
+        processing: { message: 'Przygotowywanie zdjęć do wysłania: 1 z 4' },
+        photos: { prepared: 1, toPrepare: 4 },
+      })
+      // The photos have started: they can be paused, and the run cancelled.
+      expect(view).toMatchObject({ showPauseResume: true, showCancel: true, showUpload: false })
+    })
+
+    it('is uploading once a file is sent, the photos prepared so far in its details', () => {
+      const files = [sent('a'), sending('b', 40), preparing('c', 2, 3)]
+      const view = readStatusBar(state(files, { currentUploads: photoRun, totalProgress: 50 }), facts)
+      expect(view).toMatchObject({ status: 'uploading', progress: 50, photos: { prepared: 2, toPrepare: 3 } })
+      expect(readStatusBar(state([sending('b', 40)], { currentUploads: run }), facts).photos).toBeNull()
+    })
+
+    it('offers no pause while the host’s own steps prepare files that have not started', () => {
+      const step = {
+        ...waiting('a'),
+        progress: { ...waiting('a').progress, preprocess: { mode: 'indeterminate' as const } },
+      }
+      expect(readStatusBar(state([step], { currentUploads: run }), facts)).toMatchObject({
+        status: 'preprocessing',
+        showPauseResume: false,
+        photos: null,
+      })
+    })
+  })
+
   it('has no total when a size is unknown', () => {
     const unknown = { ...sending('a', 10), progress: { uploadStarted: 1, bytesUploaded: 10, bytesTotal: null } }
     expect(readStatusBar(state([unknown, sending('b', 5)], { currentUploads: run }), facts)).toMatchObject({

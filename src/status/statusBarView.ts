@@ -1,3 +1,5 @@
+import { type ProcessingProgress, photoPreparationOf, processingOf } from './processingView'
+
 /** The statuses of the specification, as the status bar shows them. */
 export type RunStatus = 'waiting' | 'preprocessing' | 'uploading' | 'postprocessing' | 'complete' | 'paused' | 'error'
 
@@ -14,13 +16,6 @@ export interface StatusFile {
     preprocess?: ProcessingProgress | undefined
     postprocess?: ProcessingProgress | undefined
   }
-}
-
-/** A step's progress as Uppy keeps it on a file (`progress.preprocess` / `postprocess`). */
-export interface ProcessingProgress {
-  mode: 'determinate' | 'indeterminate'
-  message?: string | undefined
-  value?: number | undefined
 }
 
 /** The parts of Uppy's state the status bar reads. */
@@ -43,6 +38,8 @@ export interface StatusBarView {
   indeterminate: boolean
   /** The step's message and determinate value while files are pre- or post-processed. */
   processing: ProcessingProgress | null
+  /** Photos prepared of those to prepare just before they are sent (`resizePhotos`), while some are. */
+  photos: { prepared: number; toPrepare: number } | null
   /** Bytes of the files under way, sent and in all (null when a size is unknown). */
   sent: number
   total: number | null
@@ -68,31 +65,14 @@ export interface PanelFacts {
   isRetryable(fileId: string): boolean
 }
 
-/** The step shown while files are processed: the first processed file's mode and message, the mean of the values. */
-function processingOf(files: readonly StatusFile[]): ProcessingProgress {
-  let first: ProcessingProgress | undefined
-  let sum = 0
-  let count = 0
-  for (const { progress } of files) {
-    for (const step of [progress.preprocess, progress.postprocess]) {
-      if (!step) continue
-      first ??= step
-      if (step.mode === 'determinate') {
-        sum += step.value ?? 0
-        count++
-      }
-    }
-  }
-  return { mode: first?.mode ?? 'indeterminate', message: first?.message, value: count ? sum / count : 0 }
-}
-
 function statusOf(state: StatusState, files: readonly StatusFile[], allComplete: boolean, allPaused: boolean) {
   if (state.error) return 'error'
   if (allComplete) return 'complete'
   if (allPaused) return 'paused'
   let status: RunStatus = 'waiting'
   for (const { progress } of files) {
-    if (progress.uploadStarted && !progress.uploadComplete) return 'uploading'
+    // A photo prepared just before it is sent has started its run, but is not being sent yet.
+    if (progress.uploadStarted && !progress.uploadComplete && !progress.preprocess) return 'uploading'
     if (progress.preprocess) status = 'preprocessing'
     else if (progress.postprocess && status !== 'preprocessing') status = 'postprocessing'
   }
@@ -166,6 +146,7 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
     progress,
     indeterminate: step?.mode === 'indeterminate',
     processing: step,
+    photos: photoPreparationOf(files),
     sent,
     total: filesInRun > 0 ? total : null,
     filesComplete,
@@ -181,7 +162,8 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
       status !== 'uploading' &&
       status !== 'paused',
     retry,
-    showPauseResume: status === 'uploading' || status === 'paused',
+    // Files prepared just before they are sent have started: they are paused as files being sent are.
+    showPauseResume: status === 'uploading' || status === 'paused' || (status === 'preprocessing' && inProgress > 0),
     showCancel: status !== 'waiting' && status !== 'complete',
     showDone: status === 'complete',
   }

@@ -1,12 +1,13 @@
 /**
  * Every selector the tests, stories and bench use: Uppy's Dashboard markup (../dashboard/dashboardMarkup.ts,
  * checked against the installed Dashboard by its contract test) and the panel's own parts: status bar and list
- * title (../status/runViewParts.ts), notices, a failed file's reason. Imported as `import * as markup`.
+ * title (../status/runViewParts.ts), notices, a failed file's reason, a photo's preparation note. Imported as `import * as markup`.
  */
 import { fileCardCancel, listHeader } from '../dashboard/dashboardMarkup'
 
 export * from '../dashboard/dashboardMarkup'
 export * from '../dashboard/failureReasonParts'
+export * from '../dashboard/preparationNoteParts'
 export * from '../feedback/noticeParts'
 export * from '../status/runViewParts'
 

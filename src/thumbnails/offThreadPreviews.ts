@@ -1,7 +1,8 @@
-// Loaded on demand, with the first preview the list asks for. Imports nothing at runtime that the
-// panel's entry imports (see bench/build.ts): the entry's bytes stay the entry's.
-import { drawPreview } from './drawPreview'
-import { type PreviewOutcome, type PreviewReply, type PreviewRequest, WORKER_READY } from './previewProtocol'
+// Loaded on demand, with the first preview the list asks for or the first photo to scale. Imports
+// nothing at runtime that the panel's entry imports (see bench/build.ts): the entry's bytes stay the entry's.
+import { runImageJob } from './imageJobs'
+import { type PreviewOutcome, type PreviewReply, WORKER_READY, type WorkerRequest } from './previewProtocol'
+import type { PhotoScale, ScaleOutcome } from './scalePhoto'
 
 /**
  * A worker that has not said it is ready this long after it was made never will: Firefox never runs a
@@ -17,61 +18,63 @@ export interface Previewer {
   close(): void
 }
 
+/** A previewer that also scales photos down before they are sent (`resizePhotos`). */
+export interface ImageWorker extends Previewer {
+  /** What was still to scale when the worker is closed comes to `failed`: the photo is sent as it is. */
+  scale(file: Blob, scale: PhotoScale): Promise<ScaleOutcome>
+}
+
+type Outcome = PreviewReply['outcome']
+
 /**
- * A previewer whose worker is the package's `previewWorker.js`, next to this chunk. Where it
- * cannot start (a host's Content Security Policy without `worker-src 'self'`, a bundler that did
- * not emit the file), the same drawing runs on the main thread: the browser still decodes and
- * encodes off it, but not the header read and the few calls between.
+ * The package's `previewWorker.js`, next to this chunk, as a worker of its own. Where it cannot
+ * start (a host's Content Security Policy without `worker-src 'self'`, a bundler that did not emit
+ * the file), the same work runs on the main thread: the browser still decodes and encodes off it,
+ * but not the header read and the few calls between.
  */
-export function createPreviewer(): Previewer {
+export function createPreviewer(): ImageWorker {
   let worker: Worker | null | undefined
   let startBound: ReturnType<typeof setTimeout> | undefined
   let lastId = 0
-  const waiting = new Map<
-    number,
-    { request: PreviewRequest; settle: (outcome: PreviewOutcome | Promise<PreviewOutcome>) => void }
-  >()
-
-  /** Ends the worker; what it still had to draw is drawn by `instead`. */
-  const stop = (instead: (request: PreviewRequest) => Promise<PreviewOutcome>) => {
+  const waiting = new Map<number, { request: WorkerRequest; settle: (outcome: Outcome | Promise<Outcome>) => void }>()
+  /** Ends the worker; what it still had to do is done by `instead`. */
+  const stop = (instead: (request: WorkerRequest) => Promise<Outcome>) => {
     clearTimeout(startBound)
     worker?.terminate()
     worker = null
     for (const { request, settle } of waiting.values()) settle(instead(request))
     waiting.clear()
   }
-
   const start = (): Worker | null => {
     try {
       // A module worker: what Vite's development server serves; the built file imports nothing.
       const started = new Worker(new URL('./previewWorker.js', import.meta.url), { type: 'module' })
-      const onMainThread = (request: PreviewRequest) => drawPreview(request.file, request.width)
-      startBound = setTimeout(() => stop(onMainThread), WORKER_START_BOUND_MS)
+      startBound = setTimeout(() => stop(runImageJob), WORKER_START_BOUND_MS)
       started.onmessage = ({ data }: MessageEvent<PreviewReply | typeof WORKER_READY>) => {
         if (data === WORKER_READY) return clearTimeout(startBound)
         waiting.get(data.id)?.settle(data.outcome)
         waiting.delete(data.id)
       }
       // The file missing, refused by the page's policy, or not a script: the error comes as an event.
-      started.onerror = () => stop(onMainThread)
+      started.onerror = () => stop(runImageJob)
       return started
     } catch {
       return null
     }
   }
-
+  const run = (request: WorkerRequest): Promise<Outcome> => {
+    if (worker === undefined) worker = start()
+    const running = worker
+    if (!running) return runImageJob(request)
+    return new Promise((settle) => {
+      waiting.set(request.id, { request, settle })
+      running.postMessage(request)
+    })
+  }
   return {
-    draw(file, width) {
-      if (worker === undefined) worker = start()
-      const running = worker
-      if (!running) return drawPreview(file, width)
-      return new Promise((settle) => {
-        const request = { id: ++lastId, file, width }
-        waiting.set(request.id, { request, settle })
-        running.postMessage(request)
-      })
-    },
-    // The panel is gone: nothing more is drawn.
-    close: () => stop(async () => 'refused'),
+    draw: (file, width) => run({ id: ++lastId, file, width }) as Promise<PreviewOutcome>,
+    scale: (file, scale) => run({ id: ++lastId, file, scale }) as Promise<ScaleOutcome>,
+    // The panel is gone: nothing more is drawn or scaled.
+    close: () => stop(async (request) => ('scale' in request ? 'failed' : 'refused')),
   }
 }

@@ -1,3 +1,5 @@
+import type { PhotoScale, ScaleOutcome } from './scalePhoto'
+
 /**
  * What drawing one preview came to: the encoded preview; `refused` (too large to decode, see
  * `previewPolicy`); or `on-main-thread`, when this engine cannot draw it off the main thread
@@ -5,7 +7,7 @@
  */
 export type PreviewOutcome = Blob | 'refused' | 'on-main-thread'
 
-/** A message to the preview worker. */
+/** A message to the preview worker: draw a preview. */
 export interface PreviewRequest {
   id: number
   file: Blob
@@ -13,10 +15,19 @@ export interface PreviewRequest {
   width: number
 }
 
+/** A message to the preview worker: scale a photo down before it is sent (`resizePhotos`). */
+export interface ScaleRequest {
+  id: number
+  file: Blob
+  scale: PhotoScale
+}
+
+export type WorkerRequest = PreviewRequest | ScaleRequest
+
 /** The preview worker's answer to the request with the same `id`. */
 export interface PreviewReply {
   id: number
-  outcome: PreviewOutcome
+  outcome: PreviewOutcome | ScaleOutcome
 }
 
 /** What the preview worker says once it runs, before any request (see `WORKER_START_BOUND_MS`). */

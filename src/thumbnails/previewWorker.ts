@@ -1,18 +1,19 @@
 // The preview worker: built on its own as dist/previewWorker.js (see tsup.config.ts), a script
 // that imports nothing, so it loads as a module or classic worker, however a host serves it.
-import { drawPreview } from './drawPreview'
-import { type PreviewReply, type PreviewRequest, WORKER_READY } from './previewProtocol'
+// It draws previews and scales photos down before they are sent (`resizePhotos`).
+import { runImageJob } from './imageJobs'
+import { type PreviewReply, WORKER_READY, type WorkerRequest } from './previewProtocol'
 
 /** The part of a dedicated worker's global scope used here (the DOM library types `self` as a window). */
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<PreviewRequest>) => void) | null
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null
   postMessage(reply: PreviewReply | typeof WORKER_READY): void
 }
 
 const scope = self as unknown as WorkerScope
 
 scope.onmessage = async ({ data }) => {
-  scope.postMessage({ id: data.id, outcome: await drawPreview(data.file, data.width) })
+  scope.postMessage({ id: data.id, outcome: await runImageJob(data) })
 }
 
 scope.postMessage(WORKER_READY)

@@ -5,6 +5,7 @@ import type { PanelContext } from '../core/panelContext'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { isReadable } from '../core/readHead'
 import * as messages from '../i18n/messages'
+import type { PhotoPreparation } from '../photos/PhotoPreparation'
 import { failureFromResponse, isRetryableStatus, signInRequiredFailure, UploadFailureError } from './failures'
 import { ProgressBatcher } from './progressBatcher'
 import { isHtmlDocument, parseSuccessBody } from './responseBody'
@@ -31,6 +32,7 @@ export class TransportPolicy {
   readonly #retryableByRequest = new WeakMap<XMLHttpRequest, boolean>()
   readonly #retryAfterByFile = new Map<string, number>()
   readonly #progress = new ProgressBatcher()
+  #photos: Promise<PhotoPreparation> | undefined
   #stopped = false
 
   constructor(uppy: PanelUppy, context: PanelContext) {
@@ -103,8 +105,19 @@ export class TransportPolicy {
     // connection, Firefox never sends it and waits for ever, WebKit sends it empty. One byte read
     // first tells them all apart, and names the file. Read before the checks below: a pause during
     // the read must still stop the request.
-    const data = this.#uppy.getFile(fileId)?.data
+    const chosen = this.#uppy.getFile(fileId)
+    const data = chosen?.data
     const unreadable = data instanceof Blob && !(await isReadable(data))
+    // A photo to scale down is prepared now, just before it is sent (loaded with the first), and the size
+    // limit applies to what is sent: a photo still too large gets its failure there, the checks below refuse
+    // it. Guarded: a rejection would leave the request waiting for ever (the fetcher awaits this hook); where
+    // the chunk cannot load, photos are sent as chosen.
+    if (chosen?.type === 'image/jpeg' && this.context.getConfig().resizePhotos) {
+      this.#photos ??= import('../photos/PhotoPreparation').then(
+        (chunk) => new chunk.PhotoPreparation(this.#uppy, this.context),
+      )
+      await this.#photos.then((photos) => photos.prepare(fileId, xhr)).catch(() => {})
+    }
     const file = this.#uppy.getFile(fileId)
     if (this.#stopped || !file) {
       supervisor.neutralise(xhr)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as messages from '../../src/i18n/messages'
 import { uppyLocale } from '../../src/i18n/uppyLocale'
+import * as photoMessages from '../../src/photos/photoMessages'
 import * as restoreMessages from '../../src/restore/restoreMessages'
 import { containsEnglish } from '../../src/test/englishScan'
 import { remoteSourceOnlyKeys, uppyEnglish } from '../../src/test/uppyEnglish'
@@ -21,6 +22,7 @@ describe('copy deck', () => {
       ...Object.keys(messages).map((key) => `messages.${key}`),
       ...uppyKeys.map((key) => `uppy.${key}`),
       ...Object.keys(restoreMessages).map((key) => `restore.${key}`),
+      ...Object.keys(photoMessages).map((key) => `photos.${key}`),
     ]
     expect([...planned].sort()).toEqual([...new Set(expected)].sort())
   })

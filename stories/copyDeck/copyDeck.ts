@@ -1,6 +1,7 @@
 import { Translator } from '@uppy/core/utils'
 import * as messages from '../../src/i18n/messages'
 import { uppyLocale } from '../../src/i18n/uppyLocale'
+import * as photoMessages from '../../src/photos/photoMessages'
 import * as restoreMessages from '../../src/restore/restoreMessages'
 
 /**
@@ -153,10 +154,30 @@ function restoreEntry(key: string): CopyEntry {
   return { id, texts: [{ text: texts[key] ?? `‹${key}›` }] }
 }
 
-/** An entry of the deck by its id: `messages.key`, `uppy.key` or `restore.key`. */
+/** The texts of photos prepared just before they are sent (they load with `resizePhotos`, apart from `messages`). */
+function photoEntry(key: string): CopyEntry {
+  const id = `photos.${key}`
+  if (key === 'preparingPhotos' || key === 'photosPrepared') {
+    const text = key === 'preparingPhotos' ? photoMessages.preparingPhotos : photoMessages.photosPrepared
+    // Each count with none of the photos prepared yet, and all but one.
+    const texts = SAMPLE_COUNTS.map((count) => ({
+      count,
+      text: [...new Set([0, count - 1])].map((prepared) => text(prepared, count)).join(' · '),
+    }))
+    return { id, texts }
+  }
+  const texts: Record<string, string> = {
+    preparingPhoto: photoMessages.preparingPhoto,
+    photoWaitsForPreparation: photoMessages.photoWaitsForPreparation,
+  }
+  return { id, texts: [{ text: texts[key] ?? `‹${key}›` }] }
+}
+
+/** An entry of the deck by its id: `messages.key`, `uppy.key`, `restore.key` or `photos.key`. */
 export function renderCopyEntry(id: string): CopyEntry {
   const [source, key = ''] = id.split('.')
   if (source === 'restore') return restoreEntry(key)
+  if (source === 'photos') return photoEntry(key)
   return source === 'messages' ? messageEntry(key as MessageKey) : uppyEntry(key)
 }
 

@@ -3,7 +3,8 @@ import { UNSHOWN_UPPY_TEXTS } from './copyDeckUnshown'
 
 /**
  * The copy deck's situations, in the order a member meets them. `messages.x` is
- * the panel's own text, `uppy.x` Uppy's (with the panel's corrections). A test
+ * the panel's own text (`restore.x` and `photos.x` too, loaded with those features),
+ * `uppy.x` Uppy's (with the panel's corrections). A test
  * checks that every text of both modules is placed exactly once.
  */
 export const COPY_DECK_PLAN: readonly SectionPlan[] = [
@@ -102,6 +103,17 @@ export const COPY_DECK_PLAN: readonly SectionPlan[] = [
       'uppy.done',
       'uppy.loading',
       'uppy.pleaseWait',
+    ],
+  },
+  {
+    title: 'Zdjęcia przygotowywane do wysłania',
+    situation:
+      'Gdy host włączył zmniejszanie zdjęć (resizePhotos): duże zdjęcia JPEG są zmniejszane po kolei, tuż przed wysłaniem. Pasek stanu, a przy każdym takim zdjęciu jego wiersz na liście.',
+    ids: [
+      'photos.preparingPhotos',
+      'photos.photosPrepared',
+      'photos.preparingPhoto',
+      'photos.photoWaitsForPreparation',
     ],
   },
   {

@@ -40,6 +40,7 @@ export const panelArgs = {
   restoreKey: undefined,
   restoreMaxAgeMs: DEFAULT_RESTORE_MAX_AGE_MS,
   keepPhotoLocation: false,
+  resizePhotos: undefined,
 } satisfies EveryArg
 
 export const panelArgTypes: Partial<ArgTypes<PanelArgs>> = {
@@ -60,6 +61,7 @@ export const panelArgTypes: Partial<ArgTypes<PanelArgs>> = {
   'aria-label': { control: 'text' },
   restoreKey: { control: 'text' },
   keepPhotoLocation: { control: 'boolean' },
+  resizePhotos: { control: 'object' },
   restoreMaxAgeMs: { control: { type: 'number', min: 60_000, step: 60_000 } },
 }
 

@@ -28,6 +28,8 @@ export interface PlaygroundArgs {
   keepForReload: boolean
   keepMinutes: number
   keepPhotoLocation: boolean
+  /** `resizePhotos.maxSide`; 0: photos are sent as chosen. */
+  resizeMaxSide: number
   theme: NonNullable<AttachmentUploadPanelProps['theme']>
   height: number
   endpoint: string
@@ -51,6 +53,7 @@ export const CONTROL_NAMES = {
   keepForReload: 'Zachowuj pliki po odświeżeniu',
   keepMinutes: 'Jak długo zachowywać (min)',
   keepPhotoLocation: 'Wysyłaj miejsce zrobienia zdjęć',
+  resizeMaxSide: 'Zmniejszaj zdjęcia do (px)',
 } as const
 
 const MIB = 1024 * 1024
@@ -69,6 +72,7 @@ export const playgroundDefaults: PlaygroundArgs = {
   keepForReload: false,
   keepMinutes: DEFAULT_RESTORE_MAX_AGE_MS / 60_000,
   keepPhotoLocation: false,
+  resizeMaxSide: 0,
   theme: 'light',
   height: 500,
   endpoint: DEFAULT_ENDPOINT,
@@ -175,6 +179,13 @@ export const playgroundArgTypes: Partial<ArgTypes<PlaygroundArgs>> = {
     control: 'boolean',
     table: { category: HOST },
   },
+  resizeMaxSide: {
+    name: CONTROL_NAMES.resizeMaxSide,
+    description:
+      'resizePhotos.maxSide: zdjęcie JPEG o dłuższym boku większym niż tyle pikseli jest tuż przed wysłaniem obracane i zmniejszane do tego boku (jakość 0,85), jeśli wyjdzie mniejsze. 0: zdjęcia idą tak, jak je wybrano.',
+    control: { type: 'number', min: 0, step: 64 },
+    table: { category: HOST },
+  },
   theme: {
     name: CONTROL_NAMES.theme,
     description: 'Jasny, ciemny albo jak w systemie członka (auto).',
@@ -237,6 +248,7 @@ export function toPanelProps(args: PlaygroundArgs): EveryProp {
     restoreKey: args.keepForReload ? 'storybook-demo-member' : undefined,
     restoreMaxAgeMs: args.keepMinutes * 60_000,
     keepPhotoLocation: args.keepPhotoLocation,
+    resizePhotos: args.resizeMaxSide > 0 ? { maxSide: args.resizeMaxSide } : undefined,
     theme: args.theme,
     height: args.height,
     className: args.className || undefined,

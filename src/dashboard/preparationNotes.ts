@@ -1,0 +1,56 @@
+import type { State } from '@uppy/core'
+import type { PanelBody, PanelMeta, PanelUppy, PhotoPreparationProgress } from '../core/panelTypes'
+import { photoWaitsForPreparation, preparingPhoto } from '../photos/photoMessages'
+import * as markup from './dashboardMarkup'
+import type { DashboardRepair } from './observeDashboard'
+import { PREPARATION_NOTE_CLASS, preparationNote } from './preparationNoteParts'
+
+type PanelState = State<PanelMeta, PanelBody>
+
+/** The note for a file: its photo being prepared now or waiting for its turn (`resizePhotos`); null otherwise. */
+function noteOf(uppy: PanelUppy, fileId: string): string | null {
+  const file = uppy.getFile(fileId)
+  const preparation = file?.progress.preprocess as Partial<PhotoPreparationProgress> | undefined
+  if (!file || file.error || preparation?.current === undefined) return null
+  return preparation.current ? preparingPhoto : photoWaitsForPreparation
+}
+
+/**
+ * A photo prepared just before it is sent says so in its own row, as text: being prepared, or
+ * waiting while another is (photos/PhotoPreparation.ts puts that on the file). Uppy's row shows
+ * only that the file is being processed (a class); the note goes as soon as the photo is sent,
+ * paused, removed or failed. Which photo is prepared changes nothing Uppy draws, so the notes
+ * follow Uppy's state too, not only the Dashboard's redraws.
+ */
+export function preparationNotes(root: HTMLElement, uppy: PanelUppy): { repair: DashboardRepair; stop: () => void } {
+  const repair: DashboardRepair = () => {
+    // No photo prepared and no note left: the rows need no visit (this runs in every frame while 500 added
+    // files get their previews).
+    const preparing = Object.keys(uppy.getState().files).some((id) => noteOf(uppy, id) !== null)
+    if (!preparing && !root.querySelector(preparationNote)) return
+    for (const item of root.querySelectorAll<HTMLElement>(markup.fileItem)) {
+      const note = noteOf(uppy, markup.fileIdOfItem(item))
+      let text = item.querySelector<HTMLElement>(preparationNote)
+      const info = item.querySelector(markup.fileInfo)
+      if (!note || !info) {
+        text?.remove()
+        continue
+      }
+      if (!text || text.parentElement !== info) {
+        text?.remove()
+        text = root.ownerDocument.createElement('p')
+        text.className = PREPARATION_NOTE_CLASS
+        info.append(text)
+      }
+      if (text.textContent !== note) text.textContent = note
+    }
+  }
+  const onStateUpdate = (previous: PanelState, next: PanelState) => {
+    if (previous.files === next.files) return
+    for (const [id, file] of Object.entries(next.files)) {
+      if (file.progress.preprocess !== previous.files[id]?.progress.preprocess) return repair(root)
+    }
+  }
+  uppy.on('state-update', onStateUpdate)
+  return { repair, stop: () => uppy.off('state-update', onStateUpdate) }
+}

@@ -1,0 +1,25 @@
+import { prettierBytes } from '@transloadit/prettier-bytes'
+import { ALLOWED_FILE_TYPES } from '../core/config'
+import { displayFileName } from '../core/displayName'
+import { polishUppyFormats } from '../i18n/numberFormats'
+
+type Translate = (key: 'exceedsSize', options: { file: string; size: string }) => string
+
+/**
+ * Whether a file is over the size limit when it is added. With `resizePhotos` the limit applies to
+ * what is sent: a JPEG is accepted whatever its size, and checked again just before it is sent,
+ * once scaled (photos/PhotoPreparation.ts).
+ */
+export function tooLargeToAdd(file: { size: number | null; type: string }, maxFileSize: number, resizing: boolean) {
+  // A file of another type is refused for its type (Uppy's restriction, checked after this), as before.
+  const allowed: readonly string[] = ALLOWED_FILE_TYPES
+  return (file.size ?? 0) > maxFileSize && allowed.includes(file.type) && !(resizing && file.type === 'image/jpeg')
+}
+
+/** The size refusal: Uppy's text as the panel words it, the largest size in Polish notation ("1,5 MB"). */
+export function sizeRefusal(translate: Translate, fileName: string, maxFileSize: number): string {
+  return translate('exceedsSize', {
+    file: displayFileName(fileName),
+    size: polishUppyFormats(prettierBytes(maxFileSize)),
+  })
+}

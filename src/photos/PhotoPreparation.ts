@@ -1,0 +1,171 @@
+import type { PanelContext } from '../core/panelContext'
+import type { PanelFile, PanelUppy, PhotoPreparationProgress } from '../core/panelTypes'
+import type { IntakePlugin } from '../intake/IntakePlugin'
+import { HEADER_BYTES, imageDimensions } from '../thumbnails/imageDimensions'
+import { createPreviewer, type ImageWorker } from '../thumbnails/offThreadPreviews'
+import type { PhotoScale } from '../thumbnails/scalePhoto'
+import { preparingPhotos } from './photoMessages'
+import { photoScaleOf } from './photoScaleOptions'
+import { PreparationQueue, type QueueProgress } from './preparationQueue'
+
+/**
+ * Scales photos down just before they are sent (`resizePhotos`), from the transport's `onBeforeRequest`:
+ * a JPEG whose longer side exceeds `maxSide` waits for its turn in one queue, is scaled in the preview
+ * worker and, when that made it smaller, is what its request sends and what the file holds from then
+ * on. Its row and the status bar show the preparation; a pause, a removal or "Anuluj" stops it. Then the
+ * size limit applies to what is sent. Loaded with the first photo to prepare.
+ */
+export class PhotoPreparation {
+  readonly #uppy: PanelUppy
+  readonly #context: PanelContext
+  readonly #queue = new PreparationQueue((progress) => this.#showSoon(progress))
+  /** Blobs this module decided on (made here, or found not to need it): a retry or a resume does not prepare them again. */
+  readonly #decided = new WeakSet<Blob>()
+  /** How to stop each file's preparation under way. */
+  readonly #stops = new Map<string, AbortController>()
+  /** Files whose row shows their preparation now. */
+  #shown = new Set<string>()
+  #progress: QueueProgress | undefined
+  #worker: ImageWorker | undefined
+
+  constructor(uppy: PanelUppy, context: PanelContext) {
+    this.#uppy = uppy
+    this.#context = context
+    const stopAll = () => {
+      for (const stop of this.#stops.values()) stop.abort()
+    }
+    uppy.on('file-removed', (file) => this.#stops.get(file.id)?.abort())
+    uppy.on('upload-pause', (file, isPaused) => {
+      if (file && isPaused) this.#stops.get(file.id)?.abort()
+    })
+    uppy.on('pause-all', stopAll)
+    uppy.on('cancel-all', stopAll)
+  }
+
+  /**
+   * Prepares the file if it is a photo to scale, then applies the size limit to what will be sent: a
+   * photo still too large fails with the size refusal (the transport does not send it). Returns once
+   * the request may go on; a photo whose preparation was stopped is left to the transport's checks.
+   */
+  async prepare(fileId: string, xhr: XMLHttpRequest): Promise<void> {
+    const file = this.#uppy.getFile(fileId)
+    const data = file?.data
+    if (file?.type !== 'image/jpeg' || !(data instanceof Blob)) return
+    const scale = photoScaleOf(this.#context.getConfig().resizePhotos)
+    if (scale && !this.#decided.has(data) && !(await this.#scaleFile(fileId, data, scale, xhr))) return
+    const sent = this.#uppy.getFile(fileId)
+    const { limits } = this.#context.getConfig()
+    if (!sent || !limits.valid || (sent.size ?? 0) <= limits.maxFileSize) return
+    // The intake's own words, from the entry: this chunk imports nothing the entry imports.
+    const intake = this.#uppy.getPlugin<IntakePlugin>('PanelIntake')
+    const message = intake?.sizeRefusal(sent.meta.name ?? sent.name ?? '') ?? ''
+    // Read by the transport, which then refuses to send the file; the feedback shows it in its row.
+    const failure = {
+      kind: 'local',
+      status: 0,
+      fileMessage: message,
+      noticeMessage: message,
+      retryable: false,
+    } as const
+    this.#context.failures.set(fileId, { ...failure, remedy: 'replace' })
+  }
+
+  /** Returns false when the preparation was stopped for good (paused, removed, cancelled). */
+  async #scaleFile(fileId: string, data: Blob, scale: PhotoScale, xhr: XMLHttpRequest): Promise<boolean> {
+    // Sliced here, not through the entry's `readHead`: this chunk imports nothing the entry imports.
+    const head = await data
+      .slice(0, HEADER_BYTES)
+      .arrayBuffer()
+      .catch(() => null)
+    // Unreadable now (deleted, changed on disk): the transport names that; nothing else is checked here.
+    if (!head) return false
+    const dimensions = imageDimensions(new Uint8Array(head))
+    if (!dimensions || Math.max(dimensions.width, dimensions.height) <= scale.maxSide) {
+      this.#decided.add(data)
+      return true
+    }
+    // Paused or removed while its header was read: not prepared now.
+    const listed = this.#uppy.getFile(fileId)
+    if (!listed || listed.isPaused) return false
+    const stop = new AbortController()
+    this.#stops.set(fileId, stop)
+    const outcome = await this.#queue.prepare(fileId, () => this.#workerNow().scale(data, scale), stop.signal)
+    if (this.#stops.get(fileId) === stop) this.#stops.delete(fileId)
+    const file = this.#uppy.getFile(fileId)
+    if (outcome === 'stopped') {
+      // Resumed before the transport saw the pause: this request goes on, with the photo prepared.
+      return file && !file.isPaused ? this.#scaleFile(fileId, data, scale, xhr) : false
+    }
+    // Removed meanwhile: the transport sends nothing.
+    if (file?.data !== data) return true
+    if (!(outcome instanceof Blob)) {
+      // Not larger, not smaller once scaled, or the engine could not: sent as it is, without alarm.
+      this.#decided.add(data)
+      return true
+    }
+    const lastModified = data instanceof File ? data.lastModified : Date.now()
+    const prepared = new File([outcome], data instanceof File ? data.name : (file.name ?? ''), {
+      type: 'image/jpeg',
+      lastModified,
+    })
+    this.#decided.add(prepared)
+    const progress = { ...file.progress, bytesTotal: prepared.size }
+    this.#uppy.setFileState(fileId, { data: prepared, size: prepared.size, progress })
+    // The request's multipart body was built with the chosen photo before this ran: the prepared one goes
+    // in its place when the fetcher sends it (a refusal after this replaces `send` again).
+    const send = xhr.send
+    xhr.send = (body) => {
+      // The one file field of the body, under the name it was given there.
+      if (body instanceof FormData) {
+        for (const [field, value] of [...body]) if (value instanceof File) body.set(field, prepared, value.name)
+      }
+      send.call(xhr, body)
+    }
+    return true
+  }
+
+  /** The preview worker's script, in a worker of its own while photos are prepared. */
+  #workerNow(): ImageWorker {
+    this.#worker ??= createPreviewer()
+    return this.#worker
+  }
+
+  /** What the queue reports reaches the rows and the status bar once per task, not once per change. */
+  #showSoon(progress: QueueProgress): void {
+    const scheduled = this.#progress !== undefined
+    this.#progress = progress
+    if (!scheduled) queueMicrotask(() => this.#show())
+  }
+
+  #show(): void {
+    const { prepared, toPrepare, current, waiting } = this.#progress ?? this.#queue.progress
+    this.#progress = undefined
+    const ids = current ? [current, ...waiting] : [...waiting]
+    const { files } = this.#uppy.getState()
+    const patch: Record<string, Partial<PanelFile>> = {}
+    for (const id of ids) {
+      const file = files[id]
+      if (!file) continue
+      const preprocess: PhotoPreparationProgress = {
+        mode: 'determinate',
+        message: preparingPhotos(prepared, toPrepare),
+        value: prepared / toPrepare,
+        prepared,
+        toPrepare,
+        current: id === current,
+      }
+      patch[id] = { progress: { ...file.progress, preprocess } }
+    }
+    if (Object.keys(patch).length > 0) this.#uppy.patchFilesState(patch)
+    for (const id of this.#shown) {
+      const file = files[id]
+      if (file && !ids.includes(id)) this.#uppy.emit('preprocess-complete', file)
+    }
+    this.#shown = new Set(ids)
+    // Nothing left to prepare: the worker goes, and with it a photo it was still decoding for a stopped request.
+    if (ids.length === 0) {
+      this.#worker?.close()
+      this.#worker = undefined
+    }
+  }
+}

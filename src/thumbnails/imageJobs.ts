@@ -1,0 +1,8 @@
+import { drawPreview } from './drawPreview'
+import type { PreviewReply, WorkerRequest } from './previewProtocol'
+import { scalePhoto } from './scalePhoto'
+
+/** Does what a request to the preview worker asks, where it runs: in the worker, or on the page without one. */
+export function runImageJob(request: WorkerRequest): Promise<PreviewReply['outcome']> {
+  return 'scale' in request ? scalePhoto(request.file, request.scale) : drawPreview(request.file, request.width)
+}

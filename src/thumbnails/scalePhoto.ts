@@ -1,0 +1,53 @@
+import { HEADER_BYTES, imageDimensions } from './imageDimensions'
+import { previewAllowed } from './previewPolicy'
+
+/** How a photo is scaled before it is sent: its longer side at most `maxSide` pixels, encoded as JPEG at `quality`. */
+export interface PhotoScale {
+  maxSide: number
+  quality: number
+}
+
+/**
+ * A scaled photo, smaller than the chosen one; or why the photo is sent as it is: `unchanged` (not
+ * larger than `maxSide` once upright, too large to decode, or no smaller once encoded) or `failed`
+ * (this engine could not decode or encode it here).
+ */
+export type ScaleOutcome = Blob | 'unchanged' | 'failed'
+
+/** The size of a `width` × `height` image scaled so that its longer side is `maxSide`; null when it is not larger. */
+export function scaledSize(width: number, height: number, maxSide: number): { width: number; height: number } | null {
+  const longer = Math.max(width, height)
+  if (longer <= maxSide) return null
+  const shorter = (side: number) => Math.max(1, Math.round((side * maxSide) / longer))
+  return width >= height ? { width: maxSide, height: shorter(height) } : { width: shorter(width), height: maxSide }
+}
+
+/**
+ * Scales a JPEG down in the preview worker (or on the page where the worker cannot start):
+ * `createImageBitmap` decodes it and turns it upright by its EXIF orientation, an `OffscreenCanvas`
+ * draws it at the scaled size and encodes it. The encoder writes no EXIF: the result carries no
+ * location and no orientation tag, its pixels are upright. Bounded as previews are: a photo whose
+ * header declares more pixels than a preview may decode is not decoded.
+ */
+export async function scalePhoto(file: Blob, { maxSide, quality }: PhotoScale): Promise<ScaleOutcome> {
+  if (typeof OffscreenCanvas !== 'function' || typeof createImageBitmap !== 'function') return 'failed'
+  let bitmap: ImageBitmap | undefined
+  try {
+    const dimensions = imageDimensions(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()))
+    if (!dimensions || !previewAllowed(0, dimensions)) return 'unchanged'
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
+    const size = scaledSize(bitmap.width, bitmap.height, maxSide)
+    if (!size) return 'unchanged'
+    const canvas = new OffscreenCanvas(size.width, size.height)
+    const context = canvas.getContext('2d')
+    if (!context) return 'failed'
+    context.imageSmoothingQuality = 'high'
+    context.drawImage(bitmap, 0, 0, size.width, size.height)
+    const scaled = await canvas.convertToBlob({ type: 'image/jpeg', quality })
+    return scaled.size < file.size ? scaled : 'unchanged'
+  } catch {
+    return 'failed'
+  } finally {
+    bitmap?.close()
+  }
+}
