@@ -7,6 +7,7 @@ import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningUploadServer, startUploadServer } from '../server/createServer'
 import * as markup from '../src/test/selectors'
+import { WORKER_READY } from '../src/thumbnails/previewProtocol'
 import { addFiles, clickUpload, textOf, waitForSelector } from './support/actions'
 import { type Page, playwrightPage } from './support/chromiumOnly'
 import type { EngineBrowser, EnginePage } from './support/engines'
@@ -156,7 +157,7 @@ function photo(name: string): TestFile {
  * through its own worker loader script).
  */
 async function watchPreviewWorker(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.addInitScript((ready) => {
     const watched = { started: 0, answers: 0, errors: 0 }
     ;(window as unknown as { previewWorkers: typeof watched }).previewWorkers = watched
     const Original = window.Worker
@@ -164,11 +165,14 @@ async function watchPreviewWorker(page: Page): Promise<void> {
       constructor(url: string | URL, options?: WorkerOptions) {
         super(url, options)
         watched.started++
-        this.addEventListener('message', () => watched.answers++)
+        // The worker's word that it runs is not an answer.
+        this.addEventListener('message', (event) => {
+          if (event.data !== ready) watched.answers++
+        })
         this.addEventListener('error', () => watched.errors++)
       }
     }
-  })
+  }, WORKER_READY)
 }
 
 /** Console errors and uncaught page errors, as text. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { withExifOrientation } from '../../src/test/exifPhotos'
 import { BOMB_PNG } from '../../src/test/fixtures'
 import * as markup from '../../src/test/selectors'
+import { WORKER_READY } from '../../src/thumbnails/previewProtocol'
 import { addFiles, count } from '../support/actions'
 import { type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'
 import { type TestFile, testFile } from '../support/testFiles'
@@ -57,7 +58,7 @@ interface WatchedWorkers {
 
 /** Counts, in `window.watchedWorkers`, the workers the page starts from now on and what they answer. */
 const watchWorkers = (page: EnginePage) =>
-  page.evaluate(() => {
+  page.evaluate((ready) => {
     const watched: WatchedWorkers = { started: [], answers: 0, errors: 0 }
     ;(window as unknown as { watchedWorkers: WatchedWorkers }).watchedWorkers = watched
     const Original = window.Worker
@@ -65,11 +66,14 @@ const watchWorkers = (page: EnginePage) =>
       constructor(url: string | URL, options?: WorkerOptions) {
         watched.started.push(String(url))
         super(url, options)
-        this.addEventListener('message', () => watched.answers++)
+        // The worker's word that it runs is not an answer.
+        this.addEventListener('message', (event) => {
+          if (event.data !== ready) watched.answers++
+        })
         this.addEventListener('error', () => watched.errors++)
       }
     }
-  }, null)
+  }, WORKER_READY)
 
 /** RGBA of the drawn preview of file `name` at its corner and its centre; null until it is drawn. */
 const previewPixels = (page: EnginePage, name: string) =>

@@ -43,8 +43,9 @@ describe('the reason of a failure, in its row', () => {
     expect(container.querySelector(`[id="${describedBy}"]`)?.textContent).toBe(messages.networkError)
     // No upload progress was made, so the Dashboard draws no per-file retry: the status bar offers it.
     expect(retryButtonIn(container, 'zdjecie.png')).toBeNull()
+    // The status bar draws the run's end on its beat (core/runBeat.ts), a moment after the row.
+    await eventually(() => expect(isShown(statusBarRetry(container))).toBe(true))
     const retry = statusBarRetry(container)
-    expect(isShown(retry)).toBe(true)
 
     worker.use(mock.slowSuccess(1_500))
     const sentBefore = requests.length

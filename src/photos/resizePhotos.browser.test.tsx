@@ -4,6 +4,7 @@
 // multipart body the browser built. e2e/engines/resizePhotos.test.ts does the same in three engines over HTTP.
 import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { server } from 'vitest/browser'
 import { differenceFromDownscale, drawnPhotoFile } from '../test/drawnPhotos'
 import { readExifOrientation } from '../test/exifPhotos'
 import { pdfFile, pngFile } from '../test/files'
@@ -31,39 +32,44 @@ function recordReceivedFiles(): Map<string, File> {
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer())
 
 describe('resizePhotos: what is sent', () => {
-  it('sends a photo larger than maxSide upright, at maxSide, smaller and close to the engine’s own downscale', async () => {
-    const received = recordReceivedFiles()
-    const onUploadSuccess = vi.fn()
-    const decodedHere = vi.spyOn(globalThis, 'createImageBitmap')
-    onCleanup(() => decodedHere.mockRestore())
-    const { container } = await setup({ resizePhotos: { maxSide: 100 }, onUploadSuccess })
-    // 400 × 300 as stored, 300 × 400 upright (EXIF 6); one no larger than maxSide; a PNG; a PDF.
-    const large = await drawnPhotoFile('duze.jpg', 400, 300, { orientation: 6 })
-    const small = await drawnPhotoFile('male.jpg', 100, 75)
-    await addFiles(container, [large, small, pngFile('rysunek.png'), pdfFile('umowa.pdf')])
-    await button('Prześlij 4 pliki').click()
-    await eventually(() => expect(onUploadSuccess).toHaveBeenCalledTimes(4))
-    // Decoded and scaled in the preview worker: the page opened no picture.
-    expect(decodedHere).not.toHaveBeenCalled()
+  // Firefox never runs a module worker whose script MSW's service worker passed through (mswjs/msw#2654): the photo
+  // is scaled on the main thread there. e2e/engines/resizePhotos.test.ts scales in the worker in all three engines.
+  it.skipIf(server.browser === 'firefox')(
+    'sends a photo larger than maxSide upright, at maxSide, smaller and close to the engine’s own downscale',
+    async () => {
+      const received = recordReceivedFiles()
+      const onUploadSuccess = vi.fn()
+      const decodedHere = vi.spyOn(globalThis, 'createImageBitmap')
+      onCleanup(() => decodedHere.mockRestore())
+      const { container } = await setup({ resizePhotos: { maxSide: 100 }, onUploadSuccess })
+      // 400 × 300 as stored, 300 × 400 upright (EXIF 6); one no larger than maxSide; a PNG; a PDF.
+      const large = await drawnPhotoFile('duze.jpg', 400, 300, { orientation: 6 })
+      const small = await drawnPhotoFile('male.jpg', 100, 75)
+      await addFiles(container, [large, small, pngFile('rysunek.png'), pdfFile('umowa.pdf')])
+      await button('Prześlij 4 pliki').click()
+      await eventually(() => expect(onUploadSuccess).toHaveBeenCalledTimes(4))
+      // Decoded and scaled in the preview worker: the page opened no picture.
+      expect(decodedHere).not.toHaveBeenCalled()
 
-    const sent = received.get('duze.jpg')
-    if (!sent) throw new Error('the photo never reached the server')
-    expect(sent.type).toBe('image/jpeg')
-    expect(sent.size).toBeLessThan(large.size)
-    expect(readExifOrientation(await bytesOf(sent))).toBeUndefined()
-    const compared = await differenceFromDownscale(large, sent)
-    expect(compared.upright).toEqual({ width: 300, height: 400 })
-    expect([compared.width, compared.height]).toEqual([75, 100])
-    expect(compared.meanDifference).toBeLessThan(6)
-    // The host is handed what was sent, under the chosen name.
-    const hosted = onUploadSuccess.mock.calls.find(([file]) => file.name === 'duze.jpg')?.[0]
-    expect(await bytesOf(hosted.data)).toEqual(await bytesOf(sent))
-    expect(hosted.size).toBe(sent.size)
-    // The others go as chosen, the small photo too.
-    expect(await bytesOf(received.get('male.jpg') as File)).toEqual(await bytesOf(small))
-    expect(await bytesOf(received.get('rysunek.png') as File)).toEqual(await bytesOf(pngFile('rysunek.png')))
-    expect(requests).toHaveLength(4)
-  })
+      const sent = received.get('duze.jpg')
+      if (!sent) throw new Error('the photo never reached the server')
+      expect(sent.type).toBe('image/jpeg')
+      expect(sent.size).toBeLessThan(large.size)
+      expect(readExifOrientation(await bytesOf(sent))).toBeUndefined()
+      const compared = await differenceFromDownscale(large, sent)
+      expect(compared.upright).toEqual({ width: 300, height: 400 })
+      expect([compared.width, compared.height]).toEqual([75, 100])
+      expect(compared.meanDifference).toBeLessThan(6)
+      // The host is handed what was sent, under the chosen name.
+      const hosted = onUploadSuccess.mock.calls.find(([file]) => file.name === 'duze.jpg')?.[0]
+      expect(await bytesOf(hosted.data)).toEqual(await bytesOf(sent))
+      expect(hosted.size).toBe(sent.size)
+      // The others go as chosen, the small photo too.
+      expect(await bytesOf(received.get('male.jpg') as File)).toEqual(await bytesOf(small))
+      expect(await bytesOf(received.get('rysunek.png') as File)).toEqual(await bytesOf(pngFile('rysunek.png')))
+      expect(requests).toHaveLength(4)
+    },
+  )
 
   it('sends photos as chosen without resizePhotos', async () => {
     const received = recordReceivedFiles()
@@ -80,13 +86,16 @@ describe('resizePhotos: what is sent', () => {
     const received = recordReceivedFiles()
     const onCompleteSuccess = vi.fn()
     const { container } = await setup({ resizePhotos: { maxSide: 100 }, onCompleteSuccess })
-    // The header (400 × 300) is whole, the picture's data cut off: no engine decodes it.
+    // The header (400 × 300) is whole, the picture's data cut off: Chromium and Firefox cannot scale it.
     const whole = await bytesOf(await drawnPhotoFile('uszkodzone.jpg', 400, 300))
     const broken = new File([whole.subarray(0, 1000)], 'uszkodzone.jpg', { type: 'image/jpeg' })
     await addFiles(container, [broken])
     await button('Prześlij 1 plik').click()
     await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
-    expect(await bytesOf(received.get('uszkodzone.jpg') as File)).toEqual(whole.subarray(0, 1000))
+    const sent = await bytesOf(received.get('uszkodzone.jpg') as File)
+    // WebKit draws a JPEG cut short (the rest grey), so it is scaled as any photo would be: smaller, and in silence.
+    if (server.browser === 'webkit') expect(sent.length).toBeLessThan(1000)
+    else expect(sent).toEqual(whole.subarray(0, 1000))
     expect(noticeTexts(container)).toEqual([])
   })
 })

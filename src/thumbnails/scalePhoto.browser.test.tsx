@@ -2,6 +2,7 @@
 // main-thread fallback runs it (the same function the worker runs): real decoding and encoding in Chromium.
 // e2e/engines/resizePhotos.test.ts checks the whole way in all three engines.
 import { describe, expect, it } from 'vitest'
+import { server } from 'vitest/browser'
 import { readExifOrientation, withExifOrientation } from '../test/exifPhotos'
 import { scalePhoto } from './scalePhoto'
 
@@ -59,6 +60,9 @@ describe('scalePhoto', () => {
   it('reports a photo the engine cannot decode as failed (it is then sent as it is)', async () => {
     const broken = await halvesJpeg(800, 400)
     // The header stays (800 × 400), the picture's data is cut off.
-    expect(await scalePhoto(photo(broken.subarray(0, 700)), { maxSide: 200, quality: 0.85 })).toBe('failed')
+    // Firefox draws a JPEG cut short (the rest grey): scaled, it is no smaller than 700 bytes, so it goes as it is too.
+    expect(await scalePhoto(photo(broken.subarray(0, 700)), { maxSide: 200, quality: 0.85 })).toBe(
+      server.browser === 'firefox' ? 'unchanged' : 'failed',
+    )
   })
 })
