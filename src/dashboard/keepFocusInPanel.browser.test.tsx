@@ -1,0 +1,75 @@
+// The focus rule on plain markup of the shapes it reads (a listed file, the Dashboard's header button, the status
+// bar), so the order of events a slow device produces can be set exactly: the status bar drawn after the
+// Dashboard's own focus move. Seen in WebKit on a loaded machine (keyboard flow, e2e): focus ended on "Anuluj".
+import { afterEach, describe, expect, it } from 'vitest'
+import * as runViewParts from '../status/runViewParts'
+import * as markup from './dashboardMarkup'
+import { keepFocusInPanel } from './keepFocusInPanel'
+
+const className = (selector: string) => selector.replace(/^\./, '')
+
+function panelWithBrowseButton() {
+  const root = document.createElement('div')
+  root.innerHTML = `<button type="button" class="${className(markup.browseButton)}">wybierz pliki</button>`
+  document.body.append(root)
+  const focus = keepFocusInPanel(root)
+  const browse = root.querySelector<HTMLButtonElement>('button')
+  browse?.focus()
+  return { root, focus, browse }
+}
+
+/** What the Dashboard draws once a file is added: its header's first button and the file's row (no status bar yet). */
+function listFile(root: HTMLElement) {
+  root.innerHTML = `<button type="button" class="header-cancel">Anuluj</button><div class="${className(markup.fileItem)}">skan.pdf</div>`
+  return root.querySelector<HTMLButtonElement>('.header-cancel')
+}
+
+function drawStatusBar(root: HTMLElement) {
+  root.insertAdjacentHTML(
+    'beforeend',
+    `<div class="${className(runViewParts.statusBar)}"><button type="button" class="${className(runViewParts.uploadButton)}">Prześlij 1 plik</button></div>`,
+  )
+  return root.querySelector<HTMLButtonElement>(runViewParts.uploadButton)
+}
+
+const stops: Array<() => void> = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+  document.body.replaceChildren()
+})
+
+describe('keepFocusInPanel', () => {
+  it('moves the focus lost with the browse button to the status bar, drawn after the Dashboard moved it to its header', () => {
+    const { root, focus } = panelWithBrowseButton()
+    stops.push(focus.stop)
+    const headerButton = listFile(root)
+    focus.repair(root)
+    // The Dashboard's own focus move (createSuperFocus) comes before the bar on a slow device.
+    headerButton?.focus()
+    focus.repair(root)
+    const upload = drawStatusBar(root)
+    focus.repair(root)
+    expect(document.activeElement).toBe(upload)
+  })
+
+  it('leaves the focus where the member moved it while the bar was on its way', () => {
+    const { root, focus } = panelWithBrowseButton()
+    stops.push(focus.stop)
+    const headerButton = listFile(root)
+    focus.repair(root)
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+    headerButton?.focus()
+    drawStatusBar(root)
+    focus.repair(root)
+    expect(document.activeElement).toBe(headerButton)
+  })
+
+  it('moves the lost focus at once when the status bar is already drawn', () => {
+    const { root, focus } = panelWithBrowseButton()
+    stops.push(focus.stop)
+    listFile(root)
+    const upload = drawStatusBar(root)
+    focus.repair(root)
+    expect(document.activeElement).toBe(upload)
+  })
+})
