@@ -143,8 +143,8 @@ if (phone && phoneConfig.only.has('send') && phoneConfig.sendPhotos === 0)
 /** Whole run bounded: a hung browser must not hang CI. */
 function runLimitMinutes() {
   if (ci) return 4
-  // Three phone rounds take about a quarter of an hour, and as long again with the photos sent; the uplinks
-  // are slow on purpose.
+  // Three phone rounds take about a quarter of an hour, and about 4 minutes more each with the photos sent;
+  // the uplinks are slow on purpose.
   return phone ? 45 : 30
 }
 const RUN_LIMIT_MS = runLimitMinutes() * 60_000
