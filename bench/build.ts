@@ -48,13 +48,20 @@ function assertBuiltPackage(inputs: string[]) {
 
 /**
  * The pages the browser runs: raw XHR, headless Uppy, the baseline wiring, the panel, and the phone
- * profile's photo maker. Production React, whitespace and syntax minified but names kept, and source maps
+ * profile's photo maker and the send scenario's photo-scaling uploaders (the panel with `resizePhotos`,
+ * the baseline with @uppy/compressor). Production React, whitespace and syntax minified but names kept, and source maps
  * (chained through dist/index.js.map to src/) so CPU profiles name the panel's functions.
  */
 export async function buildPages(outDir: string): Promise<void> {
-  const entries = ['raw.ts', 'headless.ts', 'baseline.tsx', 'panel.tsx', 'photoMaker.ts'].map((file) =>
-    join(root, 'bench/pages', file),
-  )
+  const entries = [
+    'raw.ts',
+    'headless.ts',
+    'baseline.tsx',
+    'panel.tsx',
+    'photoMaker.ts',
+    'panelResized.tsx',
+    'baselineCompressor.tsx',
+  ].map((file) => join(root, 'bench/pages', file))
   const result = await build({
     ...common,
     entryPoints: entries,

@@ -17,6 +17,8 @@ import { descendantsCpuMs } from './processCpu'
 
 /** raw XHR (the limit), Uppy's core and XHR upload without UI (the floor of anything on Uppy), plain Uppy Dashboard, the panel. */
 export type Variant = 'raw' | 'headless' | 'baseline' | 'panel'
+/** Every page of pages/: the variants, and the phone profile's send scenario's photo-scaling uploaders. */
+export type PageName = Variant | 'panelResized' | 'baselineCompressor'
 export const MB = 1024 * 1024
 
 export interface BenchContext {
@@ -33,9 +35,9 @@ export const nextPrefix = (label: string) => `${label}-${++prefixCounter}`
 /** Page options besides the stack capture, which the context decides. */
 export type OpenOptions = Omit<PageOptions, 'captureStacks'>
 
-export function open(ctx: BenchContext, variant: Variant, options: OpenOptions = {}): Promise<BenchPage> {
+export function open(ctx: BenchContext, page: PageName, options: OpenOptions = {}): Promise<BenchPage> {
   const query = new URLSearchParams({ endpoint: ctx.server.uploadUrl, maxFileSize: String(ctx.maxFileSize) })
-  return openPage(ctx.browser, `${ctx.pagesUrl}/${variant}.html?${query}`, {
+  return openPage(ctx.browser, `${ctx.pagesUrl}/${page}.html?${query}`, {
     ...options,
     captureStacks: ctx.captureStacks,
   })
@@ -46,7 +48,7 @@ export async function emptyStorage(server: RunningUploadServer) {
 }
 
 /** Fails unless the server stored `count` files under the contract since its last reset. */
-export function assertAllStored(ctx: BenchContext, variant: Variant, count: number) {
+export function assertAllStored(ctx: BenchContext, variant: PageName, count: number) {
   const stored = ctx.server.requests().filter((entry) => entry.outcome === 'stored')
   if (stored.length !== count) {
     const outcomes = ctx.server.requests().map((entry) => `${entry.outcome}/${entry.status}`)

@@ -18,10 +18,19 @@ export interface BaselineUploaderProps {
   token: string
   maxFileSize: number
   maxFiles: number
+  /** What the host adds to the wiring (the phone profile's send scenario: @uppy/compressor); keep it stable. */
+  plugins?: (uppy: Uppy) => void
   onComplete?: () => void
 }
 
-export function BaselineUploader({ endpoint, token, maxFileSize, maxFiles, onComplete }: BaselineUploaderProps) {
+export function BaselineUploader({
+  endpoint,
+  token,
+  maxFileSize,
+  maxFiles,
+  plugins,
+  onComplete,
+}: BaselineUploaderProps) {
   const [uppy, setUppy] = useState<Uppy | null>(null)
   useEffect(() => {
     // Created in the effect and destroyed in its cleanup (safe under StrictMode).
@@ -34,9 +43,10 @@ export function BaselineUploader({ endpoint, token, maxFileSize, maxFiles, onCom
         allowedFileTypes: ['image/jpeg', 'image/gif', 'image/png', 'application/pdf'],
       },
     }).use(XHRUpload, xhrUploadOptions(endpoint, token))
+    plugins?.(instance)
     setUppy(instance)
     return () => instance.destroy()
-  }, [endpoint, token, maxFileSize, maxFiles])
+  }, [endpoint, token, maxFileSize, maxFiles, plugins])
   useEffect(() => {
     if (!uppy || !onComplete) return
     uppy.on('complete', onComplete)

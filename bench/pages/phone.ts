@@ -1,10 +1,12 @@
 // The page side of the phone profile (bench/phone/): what a member sees after picking photos
-// (listing, then previews on screen), and the taps sent during an upload with their Event Timing.
+// (listing, then previews on screen), the taps sent during an upload with their Event Timing, and
+// photos picked and sent (./sendPhotos.ts).
 // Installed as `window.benchPhone` by the baseline and panel hosts. Every wait is bounded.
 
 import * as markup from '../../src/test/selectors'
 import { allKeptListed, pickKeptFiles, waitFrames } from './harness'
 import type { EventEntry, PhoneApi, PhotoAddTimes, TapRecord } from './phoneApi'
+import { sendPhotos } from './sendPhotos'
 
 const ITEM = markup.fileItem
 const PREVIEW = `img${markup.filePreviewImage}`
@@ -143,6 +145,7 @@ const api: PhoneApi = {
     finished.catch(() => {})
   },
   uploadFinished: () => finished,
+  sendPhotos,
 }
 
 export function installPhoneApi(): void {

@@ -17,6 +17,16 @@ export interface PhotoAddTimes {
   timedOut: string | null
 }
 
+/** One pick of phone photos sent at once (the send scenario), ms. */
+export interface PhotoSendTimes {
+  /** From the pick until every photo is listed with the upload button offering them all. */
+  listedMs: number
+  /** From the press on the upload button to the host's completion callback. */
+  uploadMs: number
+  /** Long tasks overlapping the time from the pick to the completion callback. */
+  longTaskMs: number
+}
+
 /** One tap as the page saw it: its events' time stamps (the Event Timing entries' start times). */
 export interface TapRecord {
   down: number
@@ -54,6 +64,11 @@ export interface PhoneApi {
   /** Clicks the upload button and returns at once; `uploadFinished` resolves with ms from the click. */
   startUpload(timeoutMs: number): void
   uploadFinished(): Promise<number>
+  /**
+   * Puts the kept files into the Dashboard's input, presses the upload button `clickAfterListedMs` after
+   * they are listed and resolves when the host hears that all were sent; each wait up to `timeoutMs`.
+   */
+  sendPhotos(clickAfterListedMs: number, timeoutMs: number): Promise<PhotoSendTimes>
 }
 
 declare global {

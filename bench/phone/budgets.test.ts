@@ -38,10 +38,12 @@ function results(overrides: Partial<PhoneResults> = {}): PhoneResults {
       tapEveryMs: 250,
       uplinkUpload: { count: 10, size: 3 * MiB },
       uplinkMbit: 10,
+      sendPhotos: 20,
       limitMs: 120_000,
       only: new Set(PHONE_SCENARIOS),
     },
     photoSizes: Array.from({ length: 20 }, () => 4 * MiB),
+    sendPhotoSizes: [],
     photos: {
       idleRssBytes: [100 * MiB, 110 * MiB, 105 * MiB],
       runs: {
@@ -58,6 +60,7 @@ function results(overrides: Partial<PhoneResults> = {}): PhoneResults {
       throttled: { panel: [taps(48), taps(40)], baseline: [taps(32), taps(32)] },
     },
     uplink: { raw: [upload(10), upload(8)], baseline: [upload(9.5), upload(7.6)], panel: [upload(9.9), upload(7.9)] },
+    send: {},
     ...overrides,
   }
 }
@@ -125,7 +128,12 @@ describe('phone budgets', () => {
   })
 
   it('leaves out the budgets of scenarios that did not run', () => {
-    const none = results({ photos: { idleRssBytes: [], runs: {} }, taps: { local: {}, throttled: {} }, uplink: {} })
+    const none = results({
+      photos: { idleRssBytes: [], runs: {} },
+      taps: { local: {}, throttled: {} },
+      uplink: {},
+      send: {},
+    })
     expect(phoneBudgets(none)).toEqual([])
   })
 })

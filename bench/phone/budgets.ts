@@ -1,28 +1,17 @@
-// The phone profile's budgets (issue 27, point 3), judged on ratios within one run. All are timing
-// on a shared, noisy machine: printed, never failing a run.
+// The phone profile's budgets (issue 27, point 3; the send scenario's, issue 36, in ./sendBudgets.ts),
+// judged on ratios within one run. Those of issue 27 are all timing on a shared, noisy machine: printed,
+// never failing a run.
 import type { Budget } from '../report'
 import type { UploadResult } from '../scenarios'
 import { fmt, median, pairedDifference, pairedRatio, times } from '../stats'
+import { ratioBudget, values } from './pairedBudget'
 import type { ByVariant, PhoneResults } from './results'
 import type { PhotoRun, TapRun, UiVariant } from './scenarios'
+import { sendBudgets } from './sendBudgets'
 import { tapMedian, tapMs } from './tapLatency'
 
 const MiB = 1024 * 1024
 export const mbLabel = (files: { count: number; size: number }) => `${files.count} × ${fmt(files.size / MiB, 0)} MB`
-
-/** Per-round values of one variant (rounds in order; NaN where a run has none). */
-const values = <V extends string, T>(runs: ByVariant<V, T>, variant: V, value: (run: T) => number) =>
-  (runs[variant] ?? []).map(value)
-
-/** A ratio budget "panel ≤ or ≥ limit × reference", as the median of the per-round ratios. */
-function ratioBudget<V extends string, T>(
-  runs: ByVariant<V, T>,
-  value: (run: T) => number,
-  compare: { of: V; to: V; limit: number; atMost: boolean },
-): { ratio: number; pass: boolean } {
-  const ratio = pairedRatio(values(runs, compare.of, value), values(runs, compare.to, value))
-  return { ratio, pass: compare.atMost ? ratio <= compare.limit : ratio >= compare.limit }
-}
 
 const timedOut = (runs: PhotoRun[] | undefined) => (runs ?? []).filter((run) => run.timedOut !== null).length
 
@@ -129,5 +118,6 @@ export function phoneBudgets(results: PhoneResults): Budget[] {
     ...tapBudget(results.taps.local, `phone: taps during ${taps}, local link`),
     ...tapBudget(results.taps.throttled, `phone: taps during ${taps}, ${config.tapUplinkMbit} Mbit/s uplink`),
     ...uplinkBudget(results.uplink, `phone: ${mbLabel(config.uplinkUpload)} over ${config.uplinkMbit} Mbit/s`),
+    ...sendBudgets(results),
   ]
 }

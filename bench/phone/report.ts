@@ -1,4 +1,5 @@
 // Prints the phone profile's tables and its budgets, in the style of ../report.ts.
+import { SEND_PHOTO_SCALE } from '../pages/sendPhotoScale'
 import { type Budget, printBudgets } from '../report'
 import type { UploadResult } from '../scenarios'
 import { fmt, median, pairedRatio, table, times } from '../stats'
@@ -6,6 +7,8 @@ import { mbLabel, phoneBudgets } from './budgets'
 import { PHONE } from './emulation'
 import type { ByVariant, PhoneResults } from './results'
 import type { PhotoRun, TapRun, UiVariant } from './scenarios'
+import { SEND_VARIANTS, type SendRun, type SendVariant } from './sendScenario'
+import { addStoredPhotos } from './storedPhotos'
 import { tapMedian, tapMs } from './tapLatency'
 
 const MiB = 1024 * 1024
@@ -123,6 +126,75 @@ function printUplink(results: PhoneResults, rounds: string) {
   console.log(table(rows))
 }
 
+const SEND_NAMES: Record<SendVariant, string> = {
+  baseline: 'plain Uppy',
+  compressor: 'plain Uppy + compressor',
+  panel: 'panel (resizePhotos)',
+}
+
+function printSend(results: PhoneResults, rounds: string) {
+  const runs: ByVariant<SendVariant, SendRun> = results.send
+  const variants = SEND_VARIANTS.filter((variant) => runs[variant]?.length)
+  if (!runs.panel || variants.length === 0) return
+  const { config } = results
+  const sizes = results.sendPhotoSizes
+  const total = sizes.reduce((sum, bytes) => sum + bytes, 0)
+  const measures: Array<[string, (run: SendRun) => number, number, number]> = [
+    ['time s', (run) => run.uploadMs, 1000, 1],
+    ['MB sent', (run) => run.stored.bytes, MiB, 1],
+    ['long tasks ms', (run) => run.longTaskMs, 1, 0],
+    ['renderer peak RSS MB', (run) => run.peakRssBytes, MiB, 0],
+  ]
+  const rows = [['', ...measures.map(([name]) => name)]]
+  for (const variant of variants)
+    rows.push([
+      SEND_NAMES[variant],
+      ...measures.map(([, value, scale, digits]) => fmt(median((runs[variant] ?? []).map(value)) / scale, digits)),
+    ])
+  for (const reference of variants.filter((variant) => variant !== 'panel')) {
+    const of = (variant: SendVariant, value: (run: SendRun) => number) => (runs[variant] ?? []).map(value)
+    const perRound = (value: (run: SendRun) => number) => {
+      const references = of(reference, value)
+      return of('panel', value).map((panel, round) => panel / (references[round] ?? Number.NaN))
+    }
+    rows.push([
+      `panel/${SEND_NAMES[reference]}`,
+      ...measures.map(([, value]) => times(pairedRatio(of('panel', value), of(reference, value)))),
+    ])
+    if (config.rounds > 1)
+      rows.push([
+        '  per round',
+        ...measures.map(([, value]) =>
+          perRound(value)
+            .map((ratio) => fmt(ratio, 2))
+            .join(', '),
+        ),
+      ])
+  }
+  console.log(
+    `\nSend ${sizes.length} phone photos picked at once (12 MP JPEG, ${fmt(total / MiB, 0)} MB in all) over a ` +
+      `${config.uplinkMbit} Mbit/s uplink, scaled to at most ${SEND_PHOTO_SCALE.maxSide} px at quality ${SEND_PHOTO_SCALE.quality} ` +
+      'by the panel and the compressor. ' +
+      `Time from the press on the upload button to the host's completion callback; bytes as the server received ` +
+      `them; long tasks and memory from the pick to that callback (${rounds})`,
+  )
+  console.log(table(rows))
+  const facts = [['what the server stored', 'files', 'upright', 'turned by EXIF tag', 'wrong way', 'with location']]
+  for (const variant of variants) {
+    const stored = addStoredPhotos((runs[variant] ?? []).map((run) => run.stored))
+    facts.push([
+      SEND_NAMES[variant],
+      `${stored.files}${stored.unread ? ` (${stored.unread} unread)` : ''}`,
+      String(stored.upright),
+      String(stored.turnedByTag),
+      String(stored.wrongWay),
+      `${stored.withLocation} of ${stored.pickedWithLocation} picked with one`,
+    ])
+  }
+  console.log('\nWhat the server stored (server/photoFacts.ts), all rounds')
+  console.log(table(facts))
+}
+
 export function printPhoneReport(results: PhoneResults, options: { ci: boolean }): Budget[] {
   const rounds = `median of ${results.config.rounds}; ratios: median of the per-round ratios`
   console.log(
@@ -132,6 +204,7 @@ export function printPhoneReport(results: PhoneResults, options: { ci: boolean }
   printPhotos(results, rounds)
   printTaps(results)
   printUplink(results, rounds)
+  printSend(results, rounds)
   const budgets = phoneBudgets(results)
   printBudgets(budgets, options.ci)
   return budgets

@@ -1,8 +1,9 @@
 // What a phone-profile run collects: its configuration and one entry per round for each variant.
 import type { UploadResult } from '../scenarios'
 import type { PhotoRun, TapRun, UiVariant } from './scenarios'
+import type { SendRun, SendVariant } from './sendScenario'
 
-export const PHONE_SCENARIOS = ['photos', 'taps', 'uplink'] as const
+export const PHONE_SCENARIOS = ['photos', 'taps', 'uplink', 'send'] as const
 export type PhoneScenario = (typeof PHONE_SCENARIOS)[number]
 
 export interface PhoneConfig {
@@ -16,7 +17,10 @@ export interface PhoneConfig {
   tapEveryMs: number
   /** The upload timed over a throttled uplink. */
   uplinkUpload: { count: number; size: number }
+  /** The uplink of the uplink and send scenarios, Mbit/s. */
   uplinkMbit: number
+  /** Phone photos picked at once and sent (the send scenario). */
+  sendPhotos: number
   /** Every wait in a page ends after this long (reported as a timeout). */
   limitMs: number
   only: ReadonlySet<PhoneScenario>
@@ -26,9 +30,12 @@ export type ByVariant<V extends string, T> = Partial<Record<V, T[]>>
 
 export interface PhoneResults {
   config: PhoneConfig
-  /** Bytes of each photo picked. */
+  /** Bytes of each photo picked (the photos scenario). */
   photoSizes: number[]
+  /** Bytes of each photo sent (the send scenario). */
+  sendPhotoSizes: number[]
   photos: { idleRssBytes: number[]; runs: ByVariant<UiVariant, PhotoRun> }
   taps: { local: ByVariant<UiVariant, TapRun>; throttled: ByVariant<UiVariant, TapRun> }
   uplink: ByVariant<'raw' | UiVariant, UploadResult>
+  send: ByVariant<SendVariant, SendRun>
 }

@@ -4,9 +4,10 @@ import { mkdirSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { append, rotate } from '../rounds'
 import type { BenchContext } from '../scenarios'
-import { ensurePhotos, PHOTO_DIR } from './photos'
+import { ensurePhotos, PHOTO_DIR, type Photo } from './photos'
 import type { PhoneConfig, PhoneResults } from './results'
 import { addPhotos, idleRss, tapsDuringUpload, type UiVariant, uploadOverUplink } from './scenarios'
+import { SEND_VARIANTS, sendPhotos } from './sendScenario'
 
 /** One line on stderr per run: a phone round takes minutes. */
 const progress = (what: string) => process.stderr.write(`  ${what}…\n`)
@@ -16,17 +17,27 @@ export async function runPhone(ctx: BenchContext, config: PhoneConfig, pagesDir:
   const results: PhoneResults = {
     config,
     photoSizes: [],
+    sendPhotoSizes: [],
     photos: { idleRssBytes: [], runs: {} },
     taps: { local: {}, throttled: {} },
     uplink: {},
+    send: {},
   }
-  let photos: Awaited<ReturnType<typeof ensurePhotos>> = []
-  if (config.only.has('photos')) {
+  // One set of photos serves both scenarios that pick them: each takes the first as many as it needs.
+  const photoCount = Math.max(
+    config.only.has('photos') ? config.photos : 0,
+    config.only.has('send') ? config.sendPhotos : 0,
+  )
+  let allPhotos: Photo[] = []
+  if (photoCount > 0) {
     mkdirSync(PHOTO_DIR, { recursive: true })
     symlinkSync(PHOTO_DIR, join(pagesDir, 'photos'), 'dir')
-    photos = await ensurePhotos(ctx.browser, ctx.pagesUrl, PHOTO_DIR, config.photos)
-    results.photoSizes = photos.map((photo) => photo.bytes)
+    allPhotos = await ensurePhotos(ctx.browser, ctx.pagesUrl, PHOTO_DIR, photoCount)
   }
+  const photos = allPhotos.slice(0, config.photos)
+  const sentPhotos = allPhotos.slice(0, config.sendPhotos)
+  if (config.only.has('photos')) results.photoSizes = photos.map((photo) => photo.bytes)
+  if (config.only.has('send')) results.sendPhotoSizes = sentPhotos.map((photo) => photo.bytes)
   for (let round = 1; round <= config.rounds; round++) {
     process.stderr.write(`phone round ${round}/${config.rounds}…\n`)
     const uiVariants = rotate<UiVariant>(['baseline', 'panel'], round - 1)
@@ -60,6 +71,11 @@ export async function runPhone(ctx: BenchContext, config: PhoneConfig, pagesDir:
           variant,
           await uploadOverUplink(ctx, variant, config.uplinkUpload, config.uplinkMbit, config.limitMs),
         )
+      }
+    if (config.only.has('send'))
+      for (const variant of rotate(SEND_VARIANTS, round - 1)) {
+        progress(`send: ${variant}`)
+        append(results.send, variant, await sendPhotos(ctx, variant, sentPhotos, config.uplinkMbit, config.limitMs))
       }
   }
   return results

@@ -11,6 +11,7 @@ import {
   emptyStorage,
   nextPrefix,
   open,
+  type PageName,
   throughput,
   type UploadResult,
 } from '../scenarios'
@@ -27,13 +28,13 @@ const RSS_TAIL_MS = 2000
 const TAP_HOLD_MS = 50
 
 /** The wait for an upload: the page limit, or four times what the uplink needs for the bytes when that is longer. */
-function uploadLimitMs(files: { count: number; size: number }, uplinkMbitPerS: number | null, limitMs: number) {
+export function uploadLimitMs(files: { count: number; size: number }, uplinkMbitPerS: number | null, limitMs: number) {
   if (uplinkMbitPerS === null) return limitMs
   return Math.max(limitMs, 4 * ((files.count * files.size * 8) / (uplinkMbitPerS * 1e6)) * 1000)
 }
 
 /** Rejects when `promise` has not settled within `ms`: a hung page must not hang the bench. */
-async function bounded<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+export async function bounded<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms)
@@ -54,9 +55,17 @@ const rendererOf = (bench: BenchPage) =>
     }),
   )
 
-/** A phone page of `variant` holding the photos as picked files, and its renderer process. */
-async function pageWithPhotos(ctx: BenchContext, variant: 'raw' | UiVariant, photos: readonly Photo[]) {
-  const bench = await open(ctx, variant, phonePage())
+/**
+ * A phone page (over an uplink of `uplinkMbitPerS`, or on the local link) holding the photos as picked
+ * files, and its renderer process.
+ */
+export async function pageWithPhotos(
+  ctx: BenchContext,
+  page: PageName,
+  photos: readonly Photo[],
+  uplinkMbitPerS: number | null = null,
+) {
+  const bench = await open(ctx, page, phonePage(uplinkMbitPerS))
   const renderer = await rendererOf(bench)
   await bench.page.evaluate(() => window.bench.mount())
   await bench.page.evaluate((spec) => window.bench.makeFiles(spec), {

@@ -1,5 +1,7 @@
+import exifr from 'exifr'
 import { describe, expect, it } from 'vitest'
-import { exifOrientationSegment, readExifOrientation, withExifOrientation } from './exifPhotos'
+import { PHOTO_PLACE } from './exifBlocks'
+import { exifOrientationSegment, readExifOrientation, withExifOrientation, withPhoneExif } from './exifPhotos'
 
 /** A marker segment: FF, marker, 16-bit length (itself included), payload. */
 const segment = (marker: number, payload: number[]) => [
@@ -65,5 +67,23 @@ describe('EXIF orientation', () => {
     expect(readExifOrientation(jpeg(xmp, DQT, SCAN))).toBeUndefined()
     expect(() => readExifOrientation(Uint8Array.from([0x89, 0x50, 0x4e, 0x47]))).toThrow(/Not a JPEG/)
     expect(() => withExifOrientation(jpeg(JFIF, DQT), 6)).toThrow(/no start-of-scan/)
+  })
+})
+
+describe("a phone's EXIF block", () => {
+  it('takes the place of JFIF and of an earlier EXIF segment, with its orientation and, if asked, its location', async () => {
+    const original = jpeg(JFIF, ICC, DQT, SCAN)
+    const located = withPhoneExif(withExifOrientation(original, 3), { orientation: 6 })
+    expect(readExifOrientation(located)).toBe(6)
+    expect(located.subarray(-(ICC.length + DQT.length + SCAN.length))).toEqual(
+      Uint8Array.from([...ICC, ...DQT, ...SCAN]),
+    )
+    const where = await exifr.gps(located)
+    expect(where?.latitude).toBeCloseTo(PHOTO_PLACE.latitude, 3)
+    expect(where?.longitude).toBeCloseTo(PHOTO_PLACE.longitude, 3)
+    const unlocated = withPhoneExif(original, { orientation: 8, location: false })
+    expect(readExifOrientation(unlocated)).toBe(8)
+    expect(await exifr.gps(unlocated)).toBeUndefined()
+    expect(() => withPhoneExif(original, { orientation: 9 })).toThrow(RangeError)
   })
 })

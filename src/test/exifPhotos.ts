@@ -1,12 +1,12 @@
 // JPEGs with the metadata phones write. The EXIF Orientation tag, written and read: a phone stores
 // most photos as the sensor saw them (4000 × 3000) and says in this tag how to turn them (6: 90°
 // clockwise, a portrait); whoever draws a preview has to read it. Browsers' encoders write no EXIF, so
-// the tests that need a photo stored sideways (e2e/engines/previews.test.ts) and the bench's phone
-// photos (bench/phone/photos.ts) add it with this. And headers that say where a photo was taken
+// the tests that need a photo stored sideways (e2e/engines/previews.test.ts) add it with this, and the
+// bench's phone photos (bench/phone/photos.ts) a phone's whole EXIF block, most with where they were taken. And headers that say where a photo was taken
 // (./exifBlocks.ts) in front of a filler scan, for the code that rewrites headers, not for decoders.
 // Part of the test fixtures (./fixtures.ts): plain bytes, usable in Node and the browser.
 import { type JpegSegment, readJpegHead } from '../photos/jpegSegments'
-import { tiffBlock } from './exifBlocks'
+import { type ExifOptions, photoExif, tiffBlock } from './exifBlocks'
 import { concatBytes } from './fixtures'
 
 const APP0 = 0xe0
@@ -56,13 +56,17 @@ export function jpegWith(header: readonly Uint8Array[], scanBytes = 4096): Uint8
   )
 }
 
+function assertOrientation(orientation: number) {
+  if (!Number.isInteger(orientation) || orientation < 1 || orientation > 8)
+    throw new RangeError(`EXIF orientation is 1–8, not ${orientation}`)
+}
+
 /**
  * An APP1 segment holding a big-endian TIFF structure with one IFD and one entry, Orientation
  * (a SHORT, left-justified in the entry's four value bytes), as the EXIF 2.3 specification lays it out.
  */
 export function exifOrientationSegment(orientation: number): Uint8Array<ArrayBuffer> {
-  if (!Number.isInteger(orientation) || orientation < 1 || orientation > 8)
-    throw new RangeError(`EXIF orientation is 1–8, not ${orientation}`)
+  assertOrientation(orientation)
   return exifSegment(tiffBlock([[{ tag: ORIENTATION_TAG, type: 'SHORT', values: [orientation] }]]))
 }
 
@@ -72,9 +76,22 @@ export function exifOrientationSegment(orientation: number): Uint8Array<ArrayBuf
  * any earlier EXIF segment. Everything else is kept byte for byte.
  */
 export function withExifOrientation(jpeg: Uint8Array, orientation: number): Uint8Array<ArrayBuffer> {
+  return withExifSegment(jpeg, exifOrientationSegment(orientation))
+}
+
+/**
+ * The same JPEG with a phone's whole EXIF block (./exifBlocks.ts: make, model, orientation, date and, unless
+ * `location` is false, the GPS IFD), placed as `withExifOrientation` places its segment.
+ */
+export function withPhoneExif(jpeg: Uint8Array, options: ExifOptions): Uint8Array<ArrayBuffer> {
+  if (options.orientation !== undefined) assertOrientation(options.orientation)
+  return withExifSegment(jpeg, exifSegment(photoExif(options)))
+}
+
+/** `exif` right after the start of the image, in place of JFIF and of any earlier EXIF segment. */
+function withExifSegment(jpeg: Uint8Array, exif: Uint8Array): Uint8Array<ArrayBuffer> {
   const segments = headerSegments(jpeg)
   const dropped = segments.filter((segment) => segment.marker === APP0 || isExif(jpeg, segment))
-  const exif = exifOrientationSegment(orientation)
   const parts: Uint8Array[] = [jpeg.subarray(0, 2), exif]
   let from = 2
   for (const segment of dropped) {

@@ -1,0 +1,23 @@
+// The page side of the phone profile's send scenario: the kept photos picked at once, the upload button
+// pressed a member's moment after they are listed, and the wait for the host's completion callback; with
+// the main thread's long tasks over the whole of it (what the previews, the scaling and the upload cost it).
+import { allKeptListed, keptFiles, pickKeptFiles, waitFrames } from './harness'
+import type { PhotoSendTimes } from './phoneApi'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function sendPhotos(clickAfterListedMs: number, timeoutMs: number): Promise<PhotoSendTimes> {
+  const start = pickKeptFiles()
+  await waitFrames(allKeptListed, `${keptFiles().length} photos listed`, timeoutMs)
+  const listedMs = performance.now() - start
+  await sleep(clickAfterListedMs)
+  const uploadMs = await window.bench.upload(timeoutMs)
+  const end = performance.now()
+  // Long-task entries reach the observer a little after their task.
+  await sleep(100)
+  // Every long task reaching into the run: the pick's own task began before `start`.
+  const longTaskMs = window.__benchProbe.longTasks
+    .filter(([startTime, duration]) => startTime < end && startTime + duration > start)
+    .reduce((sum, [, duration]) => sum + duration, 0)
+  return { listedMs, uploadMs, longTaskMs }
+}

@@ -1,0 +1,84 @@
+// The send scenario's budgets (issue 36, point 4): the panel scaling photos against plain Uppy and plain
+// Uppy + @uppy/compressor, by the median of the per-round ratios. Time, bytes, long tasks and memory are
+// printed only (timing on a shared, noisy machine; the bytes follow the encoder's choices); what the
+// server stored of the panel's photos (upright, without location) is checked.
+import type { Budget } from '../report'
+import { fmt, median, times } from '../stats'
+import { ratioBudget, values } from './pairedBudget'
+import type { ByVariant, PhoneResults } from './results'
+import type { SendRun, SendVariant } from './sendScenario'
+import { addStoredPhotos } from './storedPhotos'
+
+const MiB = 1024 * 1024
+
+type SendRuns = ByVariant<SendVariant, SendRun>
+
+/** "`panel` vs `reference`" medians of `value`, scaled and rounded for the budget line. */
+const medians = (runs: SendRuns, reference: SendVariant, value: (run: SendRun) => number, scale = 1, digits = 0) =>
+  `${fmt(median(values(runs, 'panel', value)) / scale, digits)} vs ${fmt(median(values(runs, reference, value)) / scale, digits)}`
+
+/** A printed budget "panel ≤ limit × reference's" on one measure. */
+function printedRatio(
+  runs: SendRuns,
+  scenario: string,
+  measure: { name: string; value: (run: SendRun) => number; unit: string; scale?: number; digits?: number },
+  reference: { variant: SendVariant; name: string; limit: number },
+): Budget {
+  const { ratio, pass } = ratioBudget(runs, measure.value, {
+    of: 'panel',
+    to: reference.variant,
+    limit: reference.limit,
+    atMost: true,
+  })
+  const both = medians(runs, reference.variant, measure.value, measure.scale, measure.digits)
+  return {
+    scenario,
+    rule: `${measure.name} ≤ ${reference.limit}× ${reference.name}'s`,
+    measured: `${times(ratio)} (${both} ${measure.unit})`,
+    pass,
+    deterministic: false,
+    printed: true,
+  }
+}
+
+const TIME = { name: 'time', value: (run: SendRun) => run.uploadMs, unit: 's', scale: 1000, digits: 1 }
+const BYTES = { name: 'bytes sent', value: (run: SendRun) => run.stored.bytes, unit: 'MB', scale: MiB, digits: 1 }
+const LONG_TASKS = { name: 'main-thread long tasks', value: (run: SendRun) => run.longTaskMs, unit: 'ms' }
+const RSS = { name: 'renderer peak RSS', value: (run: SendRun) => run.peakRssBytes, unit: 'MB', scale: MiB }
+
+/** Every photo the panel sent was stored upright and without its location, in every round. */
+function panelPhotosBudget(runs: SendRun[], scenario: string): Budget {
+  const stored = addStoredPhotos(runs.map((run) => run.stored))
+  const upright = stored.upright === stored.files && stored.unread === 0
+  return {
+    scenario,
+    rule: 'every photo stored upright, without location',
+    measured:
+      `${stored.upright} of ${stored.files} upright, ${stored.withLocation} with location ` +
+      `(${stored.pickedWithLocation} picked with one)`,
+    pass: upright && stored.withLocation === 0 && stored.files > 0,
+    deterministic: true,
+  }
+}
+
+export function sendBudgets(results: PhoneResults): Budget[] {
+  const runs = results.send
+  if (!runs.panel) return []
+  const { config } = results
+  const scenario = `phone: ${config.sendPhotos} photos sent over ${config.uplinkMbit} Mbit/s`
+  const compressor = { variant: 'compressor', name: 'plain Uppy + compressor' } as const
+  return [
+    ...(runs.baseline
+      ? [printedRatio(runs, scenario, TIME, { variant: 'baseline', name: 'plain Uppy', limit: 0.35 })]
+      : []),
+    ...(runs.compressor
+      ? [
+          printedRatio(runs, scenario, TIME, { ...compressor, limit: 0.6 }),
+          printedRatio(runs, scenario, BYTES, { ...compressor, limit: 1.05 }),
+          printedRatio(runs, scenario, LONG_TASKS, { ...compressor, limit: 0.1 }),
+          printedRatio(runs, scenario, RSS, { ...compressor, limit: 0.5 }),
+        ]
+      : []),
+    panelPhotosBudget(runs.panel, scenario),
+  ]
+}
