@@ -14,6 +14,9 @@ export * from '../status/runViewParts'
 /** A file's preview box (the image or the file-type icon). */
 export const filePreview = '.uppy-Dashboard-Item-preview'
 
+/** An element Uppy's `Slide` is moving in or out: the file card fades in from opacity 0.01 over 250 ms. */
+export const inTransition = '[class*="uppy-transition-"]'
+
 /** A Dashboard opened as a modal (the panel's is always inline). */
 export const modalDashboard = '.uppy-Dashboard--modal'
 
