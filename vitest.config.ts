@@ -21,11 +21,34 @@ function chromiumBrowser(contextOptions: { viewport?: { width: number; height: n
 const engineSetupFiles = (engine: EngineName) => (engine === 'chromium' ? [] : ['tools/previewUserEventTimers.ts'])
 
 /**
- * The Firefox and WebKit projects of browser and story tests run together after the end-to-end groups, not beside
- * Chromium's projects: on two cores, more browsers at once than that only make every timing-bound step slower.
+ * Two lanes on two cores. Vitest runs the groups one after another; inside a group one file of the Node pool (an
+ * end-to-end file, which drives its own browser and server) runs beside one browser-mode file (component tests or
+ * stories), each pool bounded by the group's `maxWorkers`, which every project sets to 1 (`fileParallelism: false`)
+ * so that the groups hold on a machine with more cores too. The groups are balanced by the files' times in a
+ * fresh-clone run (docs/test-time.md); no group runs two end-to-end engines at once, whose timing-bound cases
+ * (stalls, time left, throttled links) would then share a core with a second real upload.
  */
-const engineGroup = (engine: EngineName) =>
-  engine === 'chromium' ? {} : { sequence: { groupOrder: ENGINE_NAMES.length + 1 } }
+const GROUP_OF_PROJECT: Record<string, number> = {
+  'e2e-chromium': 1,
+  node: 1,
+  'browser-firefox': 1,
+  'storybook-webkit': 1,
+  'e2e-firefox': 2,
+  'storybook-firefox': 2,
+  'storybook-dark': 2,
+  'e2e-webkit': 3,
+  'browser-webkit': 3,
+  browser: 3,
+  e2e: 4,
+  storybook: 4,
+}
+
+/** The project's group and its one file at a time (see GROUP_OF_PROJECT). */
+function lane(projectName: string) {
+  const groupOrder = GROUP_OF_PROJECT[projectName]
+  if (groupOrder === undefined) throw new Error(`vitest.config.ts: project "${projectName}" has no group`)
+  return { name: projectName, fileParallelism: false, sequence: { groupOrder } }
+}
 
 /** The component tests (`*.browser.test.tsx`): real Uppy, MSW, the real DOM of `engine`. */
 function browserProject(engine: EngineName) {
@@ -33,7 +56,7 @@ function browserProject(engine: EngineName) {
     plugins: [react()],
     publicDir: 'public',
     test: {
-      name: engine === 'chromium' ? 'browser' : `browser-${engine}`,
+      ...lane(engine === 'chromium' ? 'browser' : `browser-${engine}`),
       include: ['src/**/*.browser.test.tsx'],
       browser:
         engine === 'chromium'
@@ -42,7 +65,6 @@ function browserProject(engine: EngineName) {
           : engineBrowser(engine, { width: 1000, height: 900 }),
       setupFiles: engineSetupFiles(engine),
       testTimeout: 30_000,
-      ...engineGroup(engine),
     },
   }
 }
@@ -61,7 +83,7 @@ function storybookProject(name: string, initialGlobals: Record<string, unknown> 
       { name: `${name}-own-cache`, config: () => ({ cacheDir: `node_modules/.cache/vitest-${name}` }) },
     ],
     test: {
-      name,
+      ...lane(name),
       browser: {
         // The Storybook plugin sizes the story iframe to 1200 × 900 (or the story's
         // viewport); a window smaller than that would scale the iframe down and
@@ -74,7 +96,6 @@ function storybookProject(name: string, initialGlobals: Record<string, unknown> 
         api: { allowWrite: true },
       },
       setupFiles: ['.storybook/vitest.setup.ts', ...engineSetupFiles(engine)],
-      ...engineGroup(engine),
       testTimeout: 30_000,
     },
   }
@@ -91,8 +112,6 @@ const e2eTest = () => ({
   hookTimeout: 120_000,
   // Real uploads through a proxy on a loaded 2-core machine: polls get more than Vitest's 1 s.
   expect: { poll: { timeout: 10_000 } },
-  // Each file drives its own browser and server; run them one after another on 2 cores.
-  fileParallelism: false,
 })
 
 export default defineConfig({
@@ -105,7 +124,7 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'node',
+          ...lane('node'),
           environment: 'node',
           include: [
             'src/**/*.test.ts',
@@ -120,20 +139,21 @@ export default defineConfig({
       {
         test: {
           ...e2eTest(),
-          name: 'e2e',
+          ...lane('e2e'),
           include: ['e2e/**/*.test.ts'],
           // Written once for every engine: the projects below run them.
           exclude: ['e2e/engines/**'],
         },
       },
-      ...ENGINE_NAMES.map((engine, index) => ({
+      ...ENGINE_NAMES.map((engine) => ({
         test: {
           ...e2eTest(),
-          name: `e2e-${engine}`,
+          ...lane(`e2e-${engine}`),
           include: ['e2e/engines/**/*.test.ts'],
           env: { E2E_ENGINE: engine },
-          // One engine at a time, in a group of its own (no other project runs beside it): real timing on 2 cores.
-          sequence: { groupOrder: index + 1 },
+          // One worker for the project's files, which keeps the engine's browser between them
+          // (e2e/support/engines/shared.ts); each file still starts its own server and opens fresh pages.
+          isolate: false,
         },
       })),
       browserProject('chromium'),

@@ -38,7 +38,10 @@ let stacks = 0
 /** `setUpEngineStack` on Chromium: for a test that needs DevTools or Chromium's processes. */
 export function setUpChromiumStack(options: StackOptions = {}): ChromiumStack {
   const browserMarker = `--attachment-e2e-${process.pid}-${Date.now()}-${++stacks}`
-  const stack = setUpEngineStack(options, 'chromium', () => launchChromium([browserMarker]))
+  const stack = setUpEngineStack(options, 'chromium', async () => ({
+    browser: await launchChromium([browserMarker]),
+    owned: true,
+  }))
   return Object.assign(stack, { browserMarker })
 }
 

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import type { RunningUploadServer } from '../../server/createServer'
 import * as markup from '../../src/test/selectors'
 import { waitForSelector } from './actions'
-import { currentEngine, type EngineBrowser, type EngineName, type EnginePage, launchEngine } from './engines'
+import { currentEngine, type EngineBrowser, type EngineName, type EnginePage } from './engines'
+import { browserForFile } from './engines/shared'
 import { type Host, startHost } from './host'
 
 export type { EnginePage } from './engines'
@@ -30,26 +31,28 @@ export interface StackOptions {
 
 /**
  * The stack of the calling test file or `describe`: started before its tests, the server's log, queue and read
- * rate reset before each test, every page closed after it. Usable from the first test on. `engine` and `launch`
- * are for ./chromiumOnly.ts, whose tests need Chromium whatever the project.
+ * rate reset before each test, every page closed after it. Usable from the first test on. The browser is the
+ * worker's for the engine where it is shared (./engines/shared.ts). `engine` and `launch` are for
+ * ./chromiumOnly.ts, whose tests need a Chromium of their own whatever the project.
  */
 export function setUpEngineStack(
   options: StackOptions = {},
   engine: EngineName = currentEngine(),
-  launch: () => Promise<EngineBrowser> = () => launchEngine(engine),
+  launch: () => Promise<{ browser: EngineBrowser; owned: boolean }> = () => browserForFile(engine),
 ): EngineStack {
   let host: Host | undefined
   let browser: EngineBrowser | undefined
+  let ownsBrowser = false
   let fileDir: string | undefined
   beforeAll(async () => {
     fileDir = mkdtempSync(join(tmpdir(), `attachment-e2e-${engine}-`))
     host = await startHost(options)
-    browser = await launch()
+    ;({ browser, owned: ownsBrowser } = await launch())
     // The report names the build each file was tried in (README's engine table).
     console.log(`${engine}: ${browser.version}`)
   }, 120_000)
   afterAll(async () => {
-    await browser?.close()
+    await (ownsBrowser ? browser?.close() : browser?.closePages())
     await host?.close()
     if (fileDir) rmSync(fileDir, { recursive: true, force: true })
   })

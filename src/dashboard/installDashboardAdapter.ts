@@ -39,8 +39,10 @@ export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, fail
   const stops = [
     isRedrawn(dashboard) ? limitRedrawsWhileUploading(dashboard, root) : () => {},
     observeDashboard(root, {
-      immediate: [rewriteUppyTexts],
-      perFrame: [...accessibilityRepairs, listChunk.repair, focus.repair],
+      // The focus rule may not wait for a frame: the Dashboard's own focus move is a 260 ms timer, and a slow
+      // device's next frame can come later than that (WebKit under load).
+      immediate: [rewriteUppyTexts, focus.repair],
+      perFrame: [...accessibilityRepairs, listChunk.repair],
     }),
     listChunk.stop,
     focus.stop,

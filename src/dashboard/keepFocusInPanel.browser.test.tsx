@@ -1,8 +1,12 @@
 // The focus rule on plain markup of the shapes it reads (a listed file, the Dashboard's header button, the status
 // bar), so the order of events a slow device produces can be set exactly: the status bar drawn after the
 // Dashboard's own focus move. Seen in WebKit on a loaded machine (keyboard flow, e2e): focus ended on "Anuluj".
+// Then in the panel, with a slow device's frames: the rule itself may not wait for one.
 import { afterEach, describe, expect, it } from 'vitest'
 import * as runViewParts from '../status/runViewParts'
+import { pdfFile } from '../test/files'
+import { addFiles, renderPanel } from '../test/renderPanel'
+import { eventually } from '../test/uploadMock'
 import * as markup from './dashboardMarkup'
 import { keepFocusInPanel } from './keepFocusInPanel'
 
@@ -71,5 +75,28 @@ describe('keepFocusInPanel', () => {
     const upload = drawStatusBar(root)
     focus.repair(root)
     expect(document.activeElement).toBe(upload)
+  })
+})
+
+describe('keepFocusInPanel in the panel', () => {
+  it('moves the focus lost with the browse button before the next frame: the Dashboard’s own move (a timer) does not wait for one', async () => {
+    // A slow device's frames: the first after the files are listed comes 1 s later, after the Dashboard's focus
+    // move (260 ms). Seen in WebKit under load: the rule ran in the next frame and found the focus on "Anuluj".
+    const { requestAnimationFrame, cancelAnimationFrame } = window
+    window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 1_000)
+    window.cancelAnimationFrame = (handle) => window.clearTimeout(handle)
+    stops.push(() => Object.assign(window, { requestAnimationFrame, cancelAnimationFrame }))
+    const panel = await renderPanel()
+    stops.push(panel.unmount)
+    // The Dashboard draws its insides anew once it has measured its container, dropping the focus they had.
+    await eventually(() => expect(panel.container.querySelector(markup.shown)).not.toBeNull())
+    const browse = panel.container.querySelector<HTMLElement>(markup.browseButton)
+    browse?.focus()
+    expect(document.activeElement).toBe(browse)
+    await addFiles(panel.container, [pdfFile('skan.pdf')])
+    await eventually(() => expect(document.activeElement?.textContent).toBe('Prześlij 1 plik'))
+    // Past the Dashboard's move and the slow frame: the focus stays on the upload button.
+    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    expect(document.activeElement?.textContent).toBe('Prześlij 1 plik')
   })
 })

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import puppeteer, { type BrowserContext, type ElementHandle } from 'puppeteer-core'
 import { firefoxExecutablePath } from '../../../tools/browsers.ts'
 import { type EngineBrowser, type EnginePage, splitChord, type Viewport } from './types.ts'
@@ -71,5 +72,15 @@ export async function launchFirefox(): Promise<EngineBrowser> {
       contexts.clear()
     },
     close: () => browser.close(),
+    kill() {
+      const firefox = browser.process()
+      if (!firefox?.pid) return
+      // Puppeteer starts Firefox as the leader of its own process group: the group holds its content processes.
+      process.kill(-firefox.pid, 'SIGKILL')
+      // The profile Puppeteer made for it, which its close would have removed.
+      const profileAt = firefox.spawnargs.indexOf('--profile')
+      const profile = profileAt === -1 ? undefined : firefox.spawnargs[profileAt + 1]
+      if (profile) rmSync(profile, { recursive: true, force: true })
+    },
   }
 }

@@ -32,6 +32,8 @@ export interface EngineBrowser {
   /** Closes every page opened so far. */
   closePages(): Promise<void>
   close(): Promise<void>
+  /** Stops the browser's processes at once, without waiting (for a worker about to be killed: ./shared.ts). */
+  kill?(): void
 }
 
 /** What a test does to a page: real input through the engine's automation, and script for reading. */

@@ -193,5 +193,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       await Promise.all([...sessions].map(endSession))
       stopProcesses()
     },
+    // Each test's session has ended by then (closePages after each test): the driver and the display are left.
+    kill: stopProcesses,
   }
 }
