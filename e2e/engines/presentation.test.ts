@@ -143,8 +143,17 @@ describe('presentation', () => {
   /** The name of each listed file as it is broken into lines on screen. */
   const nameLines = (page: EnginePage) => page.evaluate(linesOf, markup.fileName)
 
+  /** Whether the page has loaded the list's repairs, a chunk of their own (`listRepairs-‹hash›.js`). */
+  const listRepairsLoaded = (page: EnginePage) =>
+    page.evaluate(
+      () => performance.getEntriesByType('resource').some((entry) => /\/listRepairs-[\w-]+\.js$/.test(entry.name)),
+      null,
+    )
+
   it('breaks long names between words, the extension whole', async () => {
     const page = await openPanel(stack)
+    // Nothing listed: the list's repairs are not loaded with the page.
+    expect(await listRepairsLoaded(page)).toBe(false)
     await addFiles(stack, page, [
       makeFile('umowa najmu 2024 podpisana.pdf', 3_000),
       makeFile('faktura-za-listopad-2026-podpisana.pdf', 3_000),
@@ -157,6 +166,7 @@ describe('presentation', () => {
     // The list's repairs (a chunk loaded with the first listed file) have put a <wbr> where words meet in the
     // three names that have such joins.
     await until(async () => (await count(page, `${markup.fileName}:has(wbr)`)) === 3)
+    expect(await listRepairsLoaded(page)).toBe(true)
     // Each line but the last ends where a word ends: with the space, the hyphen or the "..." after it, or where
     // letters meet digits (the <wbr> there). The name's text is the name: no invisible character added.
     for (const lines of await nameLines(page)) {

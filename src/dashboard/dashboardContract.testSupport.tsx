@@ -4,19 +4,16 @@ import '@uppy/dashboard/css/style.min.css'
 import { Uppy } from '@uppy/core'
 import Dashboard from '@uppy/react/dashboard'
 import { createRoot } from 'react-dom/client'
-import { afterEach, expect, vi } from 'vitest'
+import { expect, onTestFinished, vi } from 'vitest'
 import * as markup from './dashboardMarkup'
 
-const cleanups: Array<() => void> = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
+let mounts = 0
 
 export const eventually = <T,>(assertion: () => T) => vi.waitFor(assertion, { timeout: 5_000, interval: 20 })
 
 /** A bare Uppy with the Dashboard options the panel uses, mounted inline. */
 export async function mountDashboard(id?: string) {
-  const uppy = new Uppy({ id: `contract-${cleanups.length}`, autoProceed: false })
+  const uppy = new Uppy({ id: `contract-${++mounts}`, autoProceed: false })
   const container = document.createElement('div')
   container.style.width = '700px'
   document.body.append(container)
@@ -36,7 +33,8 @@ export async function mountDashboard(id?: string) {
       fileManagerSelectionType="files"
     />,
   )
-  cleanups.push(() => {
+  // Taken away after the test that mounted it (the files of a project share one page).
+  onTestFinished(() => {
     root.unmount()
     uppy.destroy()
     container.remove()
