@@ -22,7 +22,7 @@ const engineSetupFiles = (engine: EngineName) => (engine === 'chromium' ? [] : [
 
 /**
  * Two lanes on two cores. Vitest runs the groups one after another; inside a group one file of the Node pool (an
- * end-to-end file, which drives its own browser and server) runs beside one browser-mode file (component tests or
+ * end-to-end file, which drives a browser and starts its own server) runs beside one browser-mode file (component tests or
  * stories), each pool bounded by the group's `maxWorkers`, which every project sets to 1 (`fileParallelism: false`)
  * so that the groups hold on a machine with more cores too. The groups are balanced by the files' times in a
  * fresh-clone run (docs/test-time.md); no group runs two end-to-end engines at once, whose timing-bound cases
