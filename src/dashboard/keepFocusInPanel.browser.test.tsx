@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import * as runViewParts from '../status/runViewParts'
 import { pdfFile } from '../test/files'
 import { queryFileInput } from '../test/panelQueries'
+import { fileTransfer } from '../test/pasteFiles'
 import { renderPanel } from '../test/renderPanel'
 import { eventually } from '../test/uploadMock'
 import * as markup from './dashboardMarkup'
@@ -100,9 +101,7 @@ describe('keepFocusInPanel in the panel', () => {
     // What the system file chooser does once the member picked a file (Testing Library's `upload`, Firefox's and
     // WebKit's way here, would also click and focus the input).
     const input = queryFileInput(panel.container)
-    const chosen = new DataTransfer()
-    chosen.items.add(pdfFile('skan.pdf'))
-    if (input) input.files = chosen.files
+    if (input) input.files = fileTransfer([pdfFile('skan.pdf')]).files
     input?.dispatchEvent(new Event('change', { bubbles: true }))
     await eventually(() => expect(document.activeElement?.textContent).toBe('Prześlij 1 plik'))
     // Past the Dashboard's move and the slow frame: the focus stays on the upload button.
