@@ -26,6 +26,8 @@ export class PhotoPreparation {
   /** Files whose row shows their preparation now. */
   #shown = new Set<string>()
   #progress: QueueProgress | undefined
+  /** The last header read asked for: the next one starts after it. */
+  #headsRead: Promise<unknown> = Promise.resolve()
   #worker: ImageWorker | undefined
 
   constructor(uppy: PanelUppy, context: PanelContext) {
@@ -72,11 +74,7 @@ export class PhotoPreparation {
 
   /** Returns false when the preparation was stopped for good (paused, removed, cancelled). */
   async #scaleFile(fileId: string, data: Blob, scale: PhotoScale, xhr: XMLHttpRequest): Promise<boolean> {
-    // Sliced here, not through the entry's `readHead`: this chunk imports nothing the entry imports.
-    const head = await data
-      .slice(0, HEADER_BYTES)
-      .arrayBuffer()
-      .catch(() => null)
+    const head = await this.#readHeadInTurn(data)
     // Unreadable now (deleted, changed on disk): the transport names that; nothing else is checked here.
     if (!head) return false
     const dimensions = imageDimensions(new Uint8Array(head))
@@ -122,6 +120,22 @@ export class PhotoPreparation {
       send.call(xhr, body)
     }
     return true
+  }
+
+  /**
+   * Reads a photo's header after the one asked before it, so photos enter the queue in the order their
+   * requests asked: reads of two blobs may end in either order (Firefox's do). Sliced here, not through
+   * the entry's `readHead`: this chunk imports nothing the entry imports.
+   */
+  #readHeadInTurn(data: Blob): Promise<ArrayBuffer | null> {
+    const read = this.#headsRead.then(() =>
+      data
+        .slice(0, HEADER_BYTES)
+        .arrayBuffer()
+        .catch(() => null),
+    )
+    this.#headsRead = read
+    return read
   }
 
   /** The preview worker's script, in a worker of its own while photos are prepared. */

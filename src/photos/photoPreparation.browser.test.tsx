@@ -27,6 +27,25 @@ async function preparing(files: File[], props = {}): Promise<{ container: HTMLEl
   return { container, held }
 }
 
+/**
+ * The file, its every read (a stream, or a slice's bytes) ending `ms` later: reads of two files may end in
+ * either order, as Firefox's do.
+ */
+function slowToRead(file: File, ms: number): File {
+  file.stream = () =>
+    Blob.prototype.stream.call(file).pipeThrough(
+      new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
+        transform: (chunk, out) => sleep(ms).then(() => out.enqueue(chunk)),
+      }),
+    )
+  file.slice = (...range) => {
+    const part = Blob.prototype.slice.apply(file, range)
+    part.arrayBuffer = () => sleep(ms).then(() => Blob.prototype.arrayBuffer.call(part))
+    return part
+  }
+  return file
+}
+
 const statusText = (container: HTMLElement) => container.querySelector(markup.statusText)?.textContent ?? ''
 const statusDetails = (container: HTMLElement) => container.querySelector(markup.statusDetails)?.textContent ?? ''
 const note = (container: HTMLElement, name: string) =>
@@ -62,6 +81,22 @@ describe('photos prepared before they are sent', () => {
     // The status bar redraws on the run's beat (core/runBeat.ts), the row at once.
     await eventually(() => expect(statusDetails(container)).not.toContain('przygotowano'))
     expect(held.started()).toBe(2)
+    releaseHeldRequests()
+  })
+
+  it('prepares photos in the order they are sent, whichever is read first', async () => {
+    worker.use(mock.slowSuccess(60_000))
+    const [first, second] = await photos()
+    const { container, held } = await preparing([slowToRead(first as File, 300), second as File])
+
+    await eventually(() => expect(note(container, 'a.jpg')).toBe('Przygotowywanie zdjęcia do wysłania…'))
+    expect(note(container, 'b.jpg')).toBe('Czeka na przygotowanie do wysłania')
+    held.releaseNext()
+    await eventually(() => expect(note(container, 'b.jpg')).toBe('Przygotowywanie zdjęcia do wysłania…'))
+    await eventually(() => expect(held.waiting()).toBe(1))
+    held.releaseNext()
+    // Both sent, in whichever order their requests reach the server.
+    await eventually(() => expect(requests.map((request) => request.files[0]?.name).sort()).toEqual(['a.jpg', 'b.jpg']))
     releaseHeldRequests()
   })
 

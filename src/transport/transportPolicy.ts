@@ -101,16 +101,12 @@ export class TransportPolicy {
       const extraWait = (this.#retryAfterByFile.get(fileId) ?? 0) - fetcherRetryDelayMs(retryCount)
       if (extraWait > 0) await new Promise((resolve) => setTimeout(resolve, extraWait))
     }
-    // A file deleted or changed on disk after it was picked: Chromium fails its request like a lost
-    // connection, Firefox never sends it and waits for ever, WebKit sends it empty. One byte read
-    // first tells them all apart, and names the file. Read before the checks below: a pause during
-    // the read must still stop the request.
     const chosen = this.#uppy.getFile(fileId)
     const data = chosen?.data
-    const unreadable = data instanceof Blob && !(await isReadable(data))
     // A photo to scale down is prepared now, just before it is sent (loaded with the first), and the size
     // limit applies to what is sent: a photo still too large gets its failure there, the checks below refuse
-    // it. Guarded: a rejection would leave the request waiting for ever (the fetcher awaits this hook); where
+    // it. Asked before any await of this request, so photos are prepared in the order they are sent.
+    // Guarded: a rejection would leave the request waiting for ever (the fetcher awaits this hook); where
     // the chunk cannot load, photos are sent as chosen.
     if (chosen?.type === 'image/jpeg' && this.context.getConfig().resizePhotos) {
       this.#photos ??= import('../photos/PhotoPreparation').then(
@@ -118,6 +114,11 @@ export class TransportPolicy {
       )
       await this.#photos.then((photos) => photos.prepare(fileId, xhr)).catch(() => {})
     }
+    // A file deleted or changed on disk after it was picked: Chromium fails its request like a lost
+    // connection, Firefox never sends it and waits for ever, WebKit sends it empty. One byte read
+    // tells them all apart, and names the file. Read before the checks below: a pause during the read
+    // must still stop the request.
+    const unreadable = data instanceof Blob && !(await isReadable(data))
     const file = this.#uppy.getFile(fileId)
     if (this.#stopped || !file) {
       supervisor.neutralise(xhr)
