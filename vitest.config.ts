@@ -23,31 +23,36 @@ const engineSetupFiles = (engine: EngineName) => (engine === 'chromium' ? [] : [
 /**
  * Two lanes on two cores. Vitest runs the groups one after another; inside a group one file of the Node pool (an
  * end-to-end file, which drives a browser and starts its own server) runs beside one browser-mode file (component tests or
- * stories), each pool bounded by the group's `maxWorkers`, which every project sets to 1 (`fileParallelism: false`)
+ * stories), each pool bounded by the group's `maxWorkers`, which those projects set to 1 (`fileParallelism: false`)
  * so that the groups hold on a machine with more cores too. The groups are balanced by the files' times in a
  * fresh-clone run (docs/test-time.md); no group runs two end-to-end engines at once, whose timing-bound cases
- * (stalls, time left, throttled links) would then share a core with a second real upload.
+ * (stalls, time left, throttled links) would then share a core with a second real upload. The last group is the
+ * Chromium-only end-to-end files, two at a time and alone: they build and install (the examples, Storybook, the
+ * packed package) rather than time anything. Two of them run in the lane of group 2 instead (`e2e-alone`): the one that
+ * times steady progress, and `npm run dev`'s, whose tsup rebuilds dist/ under the others.
  */
 const GROUP_OF_PROJECT: Record<string, number> = {
   'e2e-chromium': 1,
   node: 1,
   'browser-firefox': 1,
   'storybook-webkit': 1,
+  storybook: 1,
   'e2e-firefox': 2,
+  'e2e-alone': 2,
   'storybook-firefox': 2,
   'storybook-dark': 2,
   'e2e-webkit': 3,
   'browser-webkit': 3,
   browser: 3,
   e2e: 4,
-  storybook: 4,
 }
 
-/** The project's group and its one file at a time (see GROUP_OF_PROJECT). */
-function lane(projectName: string) {
+/** The project's group and how many of its files run at once (see GROUP_OF_PROJECT). */
+function lane(projectName: string, filesAtOnce = 1) {
   const groupOrder = GROUP_OF_PROJECT[projectName]
   if (groupOrder === undefined) throw new Error(`vitest.config.ts: project "${projectName}" has no group`)
-  return { name: projectName, fileParallelism: false, sequence: { groupOrder } }
+  const parallelism = filesAtOnce === 1 ? { fileParallelism: false } : { maxWorkers: filesAtOnce }
+  return { name: projectName, ...parallelism, sequence: { groupOrder } }
 }
 
 /**
@@ -113,6 +118,12 @@ function storybookProject(name: string, initialGlobals: Record<string, unknown> 
 }
 
 /**
+ * Chromium-only end-to-end files that may not run beside another: large uploads whose progress must stay steady,
+ * and `npm run dev`, which builds dist/ again while it runs.
+ */
+const ALONE_FILES = ['e2e/reliability.test.ts', 'e2e/devScript.test.ts']
+
+/**
  * Real servers and real browsers: the Chromium-only end-to-end project and the per-engine ones.
  * A fresh object per project, as for the browser config.
  */
@@ -154,10 +165,17 @@ export default defineConfig({
       {
         test: {
           ...e2eTest(),
-          ...lane('e2e'),
+          ...lane('e2e', 2),
           include: ['e2e/**/*.test.ts'],
           // Written once for every engine: the projects below run them.
-          exclude: ['e2e/engines/**'],
+          exclude: ['e2e/engines/**', ...ALONE_FILES],
+        },
+      },
+      {
+        test: {
+          ...e2eTest(),
+          ...lane('e2e-alone'),
+          include: ALONE_FILES,
         },
       },
       ...ENGINE_NAMES.map((engine) => ({

@@ -184,14 +184,14 @@ const refusedForThreeReasons: Story['play'] = async ({ args, canvasElement, uplo
   expect(new Set(reasons.map(([, reason]) => reason)).size).toBe(3)
   const panel = await openAndSend(canvasElement, REFUSED_FILES, 'Prześlij 3 pliki')
 
-  // Each notice names its file; each row says why, next to the file's name.
+  // Each notice names its file; each row says why, next to the file's name (written by the list's repairs, in
+  // the frame after the notice on a slow device).
   for (const [name, reason] of reasons) await panel.findNotice(`„${name}”: ${reason}`)
   const expectReasonsInRows = async () => {
     for (const [name, reason] of reasons) {
+      await waitFor(async () => expect(queryFailureReason(await panel.findFile(name))).toHaveTextContent(reason))
       const row = await panel.findFile(name)
-      const text = queryFailureReason(row)
-      await expect(text).toHaveTextContent(reason)
-      await expect(text).toBeVisible()
+      await expect(queryFailureReason(row)).toBeVisible()
       // A refusal offers removing the file, not re-sending bytes the server refused.
       await expect(within(row).getByRole('button', { name: `Usuń plik „${name}”` })).toBeVisible()
       expect(within(row).queryByRole('button', { name: /^Ponów/ })).toBeNull()
