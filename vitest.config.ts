@@ -107,10 +107,10 @@ function storybookProject(name: string, initialGlobals: Record<string, unknown> 
         ...(engine === 'chromium'
           ? chromiumBrowser({ viewport: { width: 1280, height: 1000 } })
           : engineBrowser(engine, { width: 1280, height: 1000 })),
-        // toMatchScreenshot writes baselines and diffs through the browser API; the
-        // Storybook plugin turns writing off unless the project allows it.
-        api: { allowWrite: true },
       },
+      // toMatchScreenshot writes baselines and diffs through the API server; the
+      // Storybook plugin turns writing off unless the project allows it.
+      api: { allowWrite: true },
       setupFiles: ['.storybook/vitest.setup.ts', ...engineSetupFiles(engine)],
       testTimeout: 30_000,
     },

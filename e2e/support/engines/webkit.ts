@@ -56,6 +56,31 @@ async function waitForDriver(port: number) {
   }, 'WebKitWebDriver')
 }
 
+/** A WebDriver request that takes longer than this is named in the test's output. */
+const SLOW_REQUEST_MS = 10_000
+
+/**
+ * Names the WebDriver command behind a slow request, or one sent again: now and then a WebKit test took 30 s (the
+ * request timeout) longer and passed, and which command waited is still to be seen.
+ */
+function reportSlowCommands(session: Session): Session {
+  let command = ''
+  session.on('command', (sent: { command: string }) => {
+    command = sent.command
+  })
+  session.on('request.performance', ({ durationMillisecond, retryCount }: RequestPerformance) => {
+    if (durationMillisecond < SLOW_REQUEST_MS && retryCount === 0) return
+    console.warn(`WebKit: WebDriver ${command} took ${Math.round(durationMillisecond)} ms (sent again ${retryCount}×)`)
+  })
+  return session
+}
+
+/** What WebdriverIO reports of each request it made (`request.performance`). */
+interface RequestPerformance {
+  durationMillisecond: number
+  retryCount: number
+}
+
 /**
  * WebKitGTK's MiniBrowser through its WebDriver (WebKitWebDriver, Debian's webkit2gtk-driver) and
  * WebdriverIO in classic mode, under Xvfb. The driver holds one session at a time, so each page
@@ -93,7 +118,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     await session.deleteSession().catch(() => {})
   }
   const startSession = () =>
-    connect().catch((error: unknown) => {
+    connect().then(reportSlowCommands, (error: unknown) => {
       throw new Error(`WebKit: no session (${String(error)}); driver and browser said:\n${driverOutput.join('')}`)
     })
   const connect = () =>
