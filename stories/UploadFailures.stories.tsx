@@ -6,7 +6,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { DEFAULT_BAD_REQUEST_MESSAGE } from '../mocks/cannedResponses'
 import { refusalFor } from '../mocks/perFileRefusals'
-import { queryFailureReason } from '../src/test/panelQueries'
 import { pdfFile, photoAndInvoice, photoFile } from './support/files'
 import { expectHostHeardNothing, expectUploadSuccessFor } from './support/hostCallbacks'
 import { openPanel } from './support/panelDriver'
@@ -72,11 +71,7 @@ export const AddedAfterRefusal: Story = {
     await panel.findInStatusBar('Prześlij 1 plik')
     await panel.expectListHeader('1 plik wybrany')
     // The row is drawn again for the new file (a new element, the reason back a frame later with the list's repairs).
-    await waitFor(async () =>
-      expect(queryFailureReason(await panel.findFile('zdjecie-szkody.png'))).toHaveTextContent(
-        DEFAULT_BAD_REQUEST_MESSAGE,
-      ),
-    )
+    await panel.expectFailureReason('zdjecie-szkody.png', DEFAULT_BAD_REQUEST_MESSAGE)
     await panel.settle()
     expect(panel.noticeTexts()).toEqual([])
     expect(server.requests).toHaveLength(1)
@@ -189,9 +184,7 @@ const refusedForThreeReasons: Story['play'] = async ({ args, canvasElement, uplo
   for (const [name, reason] of reasons) await panel.findNotice(`„${name}”: ${reason}`)
   const expectReasonsInRows = async () => {
     for (const [name, reason] of reasons) {
-      await waitFor(async () => expect(queryFailureReason(await panel.findFile(name))).toHaveTextContent(reason))
-      const row = await panel.findFile(name)
-      await expect(queryFailureReason(row)).toBeVisible()
+      const row = await panel.expectFailureReason(name, reason)
       // A refusal offers removing the file, not re-sending bytes the server refused.
       await expect(within(row).getByRole('button', { name: `Usuń plik „${name}”` })).toBeVisible()
       expect(within(row).queryByRole('button', { name: /^Ponów/ })).toBeNull()

@@ -12,6 +12,7 @@ import {
   noticeTexts,
   queryAddMore,
   queryBanner,
+  queryFailureReason,
   queryFileInput,
   queryFileItem,
   queryStatusBar,
@@ -70,6 +71,17 @@ export async function openPanel(canvasElement: HTMLElement) {
         if (!item) throw new Error(`No file list entry for "${name}"`)
         return item
       })
+    },
+
+    /**
+     * Waits until the row of `name` gives `reason` for its failure, visibly (the list's repairs write it a frame
+     * after the row is drawn); returns the row.
+     */
+    async expectFailureReason(name: string, reason: string) {
+      await waitFor(async () => expect(queryFailureReason(await this.findFile(name))).toHaveTextContent(reason))
+      const row = await this.findFile(name)
+      expect(queryFailureReason(row)).toBeVisible()
+      return row
     },
 
     fileCount: () => fileItems(canvasElement).length,
