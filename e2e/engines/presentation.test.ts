@@ -165,7 +165,7 @@ describe('presentation', () => {
     await until(async () => (await count(page, markup.fileItem)) === 4)
     // The list's repairs (a chunk loaded with the first listed file) have put a <wbr> where words meet in the
     // three names that have such joins.
-    await until(async () => (await count(page, `${markup.fileName}:has(wbr)`)) === 3)
+    await expect.poll(() => count(page, `${markup.fileName}:has(wbr)`), { timeout: 15_000 }).toBe(3)
     expect(await listRepairsLoaded(page)).toBe(true)
     // Each line but the last ends where a word ends: with the space, the hyphen or the "..." after it, or where
     // letters meet digits (the <wbr> there). The name's text is the name: no invisible character added.
