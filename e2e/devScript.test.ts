@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readdirSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { afterAll, expect, it } from 'vitest'
 import { finishDist } from '../scripts/finish-dist.mjs'
+import { freePort } from './support/freePort'
 
 /**
  * `npm run dev` (scripts/dev.mjs) ended with SIGTERM, as a supervisor or an IDE ends it:
@@ -20,20 +20,21 @@ it.each([
     const [serverPort, playgroundPort] = [await freePort(), await freePort()]
     const dev = spawn(command, args, {
       env: { ...process.env, UPLOAD_SERVER_PORT: String(serverPort), PLAYGROUND_PORT: String(playgroundPort) },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
     const exited = once(dev, 'exit')
-    await waitForHttp(`http://127.0.0.1:${serverPort}/healthz`, 90_000)
-    await waitForHttp(`http://127.0.0.1:${playgroundPort}/`, 90_000)
+    const printed = keepOutput(dev)
+    await startedServing(dev, `http://127.0.0.1:${serverPort}/healthz`, printed)
+    await startedServing(dev, `http://127.0.0.1:${playgroundPort}/`, printed)
 
-    const started = descendantsOf(dev.pid as number)
+    const descendants = descendantsOf(dev.pid as number)
     // tsup, tsx (and the Node it starts), Vite, and the esbuild services under them.
-    expect(started.length).toBeGreaterThanOrEqual(4)
+    expect(descendants.length).toBeGreaterThanOrEqual(4)
 
     dev.kill('SIGTERM')
     const [code, signal] = await exited
     if (exitCode !== undefined) expect({ code, signal }).toEqual({ code: exitCode, signal: null })
-    await expect.poll(() => started.filter(isRunning), { timeout: 10_000 }).toEqual([])
+    await expect.poll(() => descendants.filter(isRunning), { timeout: 10_000 }).toEqual([])
     expect(await answers(`http://127.0.0.1:${serverPort}/healthz`)).toBe(false)
     expect(await answers(`http://127.0.0.1:${playgroundPort}/`)).toBe(false)
   },
@@ -86,16 +87,6 @@ function isRunning(pid: number): boolean {
   return stat !== null && stat.state !== 'Z'
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  probe.listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as { port: number }
-  probe.close()
-  await once(probe, 'close')
-  return port
-}
-
 async function answers(url: string): Promise<boolean> {
   try {
     await fetch(url, { signal: AbortSignal.timeout(2000) })
@@ -105,10 +96,22 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function waitForHttp(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
+/** What `dev`'s processes print, kept (and read, so a full pipe never stalls them). */
+function keepOutput(dev: ChildProcess): () => string {
+  let output = ''
+  for (const stream of [dev.stdout, dev.stderr]) stream?.on('data', (chunk) => (output += chunk))
+  return () => output
+}
+
+/** Waits until `url` answers; if `dev` ends first or 90 s pass, fails with what its processes printed. */
+async function startedServing(dev: ChildProcess, url: string, printed: () => string) {
+  const deadline = Date.now() + 90_000
   while (!(await answers(url))) {
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+    const ended = dev.exitCode !== null || dev.signalCode !== null
+    if (ended || Date.now() > deadline) {
+      const why = ended ? `it ended (${dev.exitCode})` : '90 s passed'
+      throw new Error(`${url} did not answer before ${why}; the processes printed:\n${printed().slice(-4000)}`)
+    }
     await new Promise((done) => setTimeout(done, 250))
   }
 }
