@@ -30,18 +30,30 @@ export class PhotoPreparation {
   #headsRead: Promise<unknown> = Promise.resolve()
   #worker: ImageWorker | undefined
 
+  /** Removes the listeners this added to Uppy. */
+  readonly #unlisten: () => void
+
   constructor(uppy: PanelUppy, context: PanelContext) {
     this.#uppy = uppy
     this.#context = context
-    const stopAll = () => {
-      for (const stop of this.#stops.values()) stop.abort()
-    }
-    uppy.on('file-removed', (file) => this.#stops.get(file.id)?.abort())
-    uppy.on('upload-pause', (file, isPaused) => {
-      if (file && isPaused) this.#stops.get(file.id)?.abort()
-    })
-    uppy.on('pause-all', stopAll)
-    uppy.on('cancel-all', stopAll)
+    const removed = (file: PanelFile | undefined) => file && this.#stops.get(file.id)?.abort()
+    const paused = (file: PanelFile | undefined, isPaused: boolean) => isPaused && removed(file)
+    const stopAll = () => this.#stopAll()
+    uppy.on('file-removed', removed).on('upload-pause', paused).on('pause-all', stopAll).on('cancel-all', stopAll)
+    this.#unlisten = () =>
+      uppy.off('file-removed', removed).off('upload-pause', paused).off('pause-all', stopAll).off('cancel-all', stopAll)
+  }
+
+  /** With the transport that loaded it (the panel closed): stops what is under way and lets go of Uppy and the worker. */
+  dispose(): void {
+    this.#unlisten()
+    this.#stopAll()
+    this.#worker?.close()
+    this.#worker = undefined
+  }
+
+  #stopAll(): void {
+    for (const stop of this.#stops.values()) stop.abort()
   }
 
   /**

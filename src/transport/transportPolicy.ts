@@ -89,6 +89,7 @@ export class TransportPolicy {
   stop(): void {
     this.#stopped = true
     this.#progress.dispose()
+    void this.#photos?.then((photos) => photos.dispose())
     this.forgetAll()
   }
 
@@ -108,7 +109,7 @@ export class TransportPolicy {
     // it. Asked before any await of this request, so photos are prepared in the order they are sent.
     // Guarded: a rejection would leave the request waiting for ever (the fetcher awaits this hook); where
     // the chunk cannot load, photos are sent as chosen.
-    if (chosen?.type === 'image/jpeg' && this.context.getConfig().resizePhotos) {
+    if (!this.#stopped && chosen?.type === 'image/jpeg' && this.context.getConfig().resizePhotos) {
       this.#photos ??= import('../photos/PhotoPreparation').then(
         (chunk) => new chunk.PhotoPreparation(this.#uppy, this.context),
       )
