@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { enforced } from '../report'
 import type { UploadResult } from '../scenarios'
 import { phoneBudgets } from './budgets'
-import { PHONE_SCENARIOS, type PhoneResults } from './results'
+import type { PhoneResults } from './results'
+import { phoneResults } from './results.testSupport'
 import type { PhotoRun, TapRun } from './scenarios'
 import { UNDER_THRESHOLD } from './tapLatency'
 
@@ -29,21 +30,8 @@ const upload = (mbPerS: number): UploadResult => ({
 })
 
 function results(overrides: Partial<PhoneResults> = {}): PhoneResults {
-  return {
-    config: {
-      rounds: 3,
-      photos: 20,
-      tapUpload: { count: 40, size: 2 * MiB },
-      tapUplinkMbit: 20,
-      tapEveryMs: 250,
-      uplinkUpload: { count: 10, size: 3 * MiB },
-      uplinkMbit: 10,
-      sendPhotos: 20,
-      limitMs: 120_000,
-      only: new Set(PHONE_SCENARIOS),
-    },
+  return phoneResults({
     photoSizes: Array.from({ length: 20 }, () => 4 * MiB),
-    sendPhotoSizes: [],
     photos: {
       idleRssBytes: [100 * MiB, 110 * MiB, 105 * MiB],
       runs: {
@@ -60,9 +48,8 @@ function results(overrides: Partial<PhoneResults> = {}): PhoneResults {
       throttled: { panel: [taps(48), taps(40)], baseline: [taps(32), taps(32)] },
     },
     uplink: { raw: [upload(10), upload(8)], baseline: [upload(9.5), upload(7.6)], panel: [upload(9.9), upload(7.9)] },
-    send: {},
     ...overrides,
-  }
+  })
 }
 
 const byRule = (budgets: ReturnType<typeof phoneBudgets>, rule: string) => {
@@ -128,12 +115,6 @@ describe('phone budgets', () => {
   })
 
   it('leaves out the budgets of scenarios that did not run', () => {
-    const none = results({
-      photos: { idleRssBytes: [], runs: {} },
-      taps: { local: {}, throttled: {} },
-      uplink: {},
-      send: {},
-    })
-    expect(phoneBudgets(none)).toEqual([])
+    expect(phoneBudgets(phoneResults())).toEqual([])
   })
 })

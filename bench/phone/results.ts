@@ -39,3 +39,16 @@ export interface PhoneResults {
   uplink: ByVariant<'raw' | UiVariant, UploadResult>
   send: ByVariant<SendVariant, SendRun>
 }
+
+/** What a run with `config` has collected before its first round. */
+export function noPhoneResults(config: PhoneConfig): PhoneResults {
+  return {
+    config,
+    photoSizes: [],
+    sendPhotoSizes: [],
+    photos: { idleRssBytes: [], runs: {} },
+    taps: { local: {}, throttled: {} },
+    uplink: {},
+    send: {},
+  }
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { append, rotate } from '../rounds'
 import type { BenchContext } from '../scenarios'
 import { ensurePhotos, PHOTO_DIR, type Photo } from './photos'
-import type { PhoneConfig, PhoneResults } from './results'
+import { noPhoneResults, type PhoneConfig, type PhoneResults } from './results'
 import { addPhotos, idleRss, tapsDuringUpload, type UiVariant, uploadOverUplink } from './scenarios'
 import { SEND_VARIANTS, sendPhotos } from './sendScenario'
 
@@ -14,15 +14,7 @@ const progress = (what: string) => process.stderr.write(`  ${what}…\n`)
 
 /** Runs the phone profile; `pagesDir` is the folder the pages are served from (the photos are linked into it). */
 export async function runPhone(ctx: BenchContext, config: PhoneConfig, pagesDir: string): Promise<PhoneResults> {
-  const results: PhoneResults = {
-    config,
-    photoSizes: [],
-    sendPhotoSizes: [],
-    photos: { idleRssBytes: [], runs: {} },
-    taps: { local: {}, throttled: {} },
-    uplink: {},
-    send: {},
-  }
+  const results = noPhoneResults(config)
   // One set of photos serves both scenarios that pick them: each takes the first as many as it needs.
   const photoCount = Math.max(
     config.only.has('photos') ? config.photos : 0,

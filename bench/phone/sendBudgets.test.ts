@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { enforced } from '../report'
-import { PHONE_SCENARIOS, type PhoneResults } from './results'
+import { phoneResults } from './results.testSupport'
 import { sendBudgets } from './sendBudgets'
 import type { SendRun, SendVariant } from './sendScenario'
 import { NO_STORED_PHOTOS, type StoredPhotos } from './storedPhotos'
@@ -23,28 +23,8 @@ const run = (seconds: number, mb: number, longTaskMs: number, rssMiB: number, st
     stored,
   }) satisfies SendRun
 
-function results(send: Partial<Record<SendVariant, SendRun[]>>): PhoneResults {
-  return {
-    config: {
-      rounds: 3,
-      photos: 20,
-      tapUpload: { count: 40, size: 2 * MiB },
-      tapUplinkMbit: 20,
-      tapEveryMs: 250,
-      uplinkUpload: { count: 10, size: 3 * MiB },
-      uplinkMbit: 10,
-      sendPhotos: 20,
-      limitMs: 120_000,
-      only: new Set(PHONE_SCENARIOS),
-    },
-    photoSizes: [],
-    sendPhotoSizes: Array.from({ length: 20 }, () => 4.2 * MiB),
-    photos: { idleRssBytes: [], runs: {} },
-    taps: { local: {}, throttled: {} },
-    uplink: {},
-    send,
-  }
-}
+const results = (send: Partial<Record<SendVariant, SendRun[]>>) =>
+  phoneResults({ sendPhotoSizes: Array.from({ length: 20 }, () => 4.2 * MiB), send })
 
 const rounds = {
   // Per-round time ratios to plain Uppy 0.30, 0.40, 0.32: the median 0.32, where the ratio of the medians would be 0.35.

@@ -183,7 +183,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       if (framed) {
         const size = { width: String(viewport.width), height: String(inner.height), src: url }
         await session.url(`${new URL(url).origin}/__viewport?${new URLSearchParams(size)}`)
-        await session.switchToFrame(0)
+        await session.switchFrame(session.$('iframe'))
       } else await session.url(url)
       const element = async (selector: string) => {
         const found = await session.$(selector)
