@@ -34,6 +34,7 @@ describe('PhotoPreparation', () => {
 
     policy.stop()
     await vi.waitFor(() => expect(disposed).toHaveBeenCalledOnce())
+    disposed.mockRestore()
     panel.context.supervisor.dispose()
   })
 })

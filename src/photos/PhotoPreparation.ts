@@ -32,6 +32,7 @@ export class PhotoPreparation {
 
   /** Removes the listeners this added to Uppy. */
   readonly #unlisten: () => void
+  #disposed = false
 
   constructor(uppy: PanelUppy, context: PanelContext) {
     this.#uppy = uppy
@@ -46,6 +47,7 @@ export class PhotoPreparation {
 
   /** With the transport that loaded it (the panel closed): stops what is under way and lets go of Uppy and the worker. */
   dispose(): void {
+    this.#disposed = true
     this.#unlisten()
     this.#stopAll()
     this.#worker?.close()
@@ -104,7 +106,7 @@ export class PhotoPreparation {
     const file = this.#uppy.getFile(fileId)
     if (outcome === 'stopped') {
       // Resumed before the transport saw the pause: this request goes on, with the photo prepared.
-      return file && !file.isPaused ? this.#scaleFile(fileId, data, scale, xhr) : false
+      return file && !file.isPaused && !this.#disposed ? this.#scaleFile(fileId, data, scale, xhr) : false
     }
     // Removed meanwhile: the transport sends nothing.
     if (file?.data !== data) return true

@@ -89,7 +89,11 @@ export class TransportPolicy {
   stop(): void {
     this.#stopped = true
     this.#progress.dispose()
-    void this.#photos?.then((photos) => photos.dispose())
+    // A chunk that never loaded has nothing to let go of.
+    this.#photos?.then(
+      (photos) => photos.dispose(),
+      () => {},
+    )
     this.forgetAll()
   }
 
