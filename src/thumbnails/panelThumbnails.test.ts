@@ -56,3 +56,48 @@ describe('panelThumbnails remembers failed previews only for listed files', () =
     expect(requestedAgain(id)).toBe(true)
   })
 })
+
+describe('panelThumbnails queues each listed file once', () => {
+  let uppy: PanelUppy
+  let thumbnails: Thumbnails
+
+  beforeEach(() => {
+    uppy = new Uppy({ id: 'thumbnail-queue-test' }) as PanelUppy
+    uppy.use(panelThumbnailsPlugin(), { lazy: true, thumbnailWidth: 280 })
+    thumbnails = uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails
+    // Nothing is taken from the queue: what the Dashboard's rows ask for stays visible in it.
+    thumbnails.queueProcessing = true
+  })
+  afterEach(() => uppy.destroy())
+
+  it('does not queue a file twice when its row asks again', () => {
+    const first = uppy.addFile(photo())
+    const second = uppy.addFile({ ...photo(), name: 'drugie.png' })
+    uppy.emit('thumbnail:request', uppy.getFile(first))
+    uppy.emit('thumbnail:request', uppy.getFile(second))
+    uppy.emit('thumbnail:request', uppy.getFile(first))
+
+    expect(thumbnails.queue).toEqual([first, second])
+  })
+
+  it('queues a file again when its row asks after cancelling (it left the view and came back)', () => {
+    const id = uppy.addFile(photo())
+    uppy.emit('thumbnail:request', uppy.getFile(id))
+    uppy.emit('thumbnail:cancel', uppy.getFile(id))
+    expect(thumbnails.queue).toEqual([])
+
+    uppy.emit('thumbnail:request', uppy.getFile(id))
+    expect(thumbnails.queue).toEqual([id])
+  })
+
+  it('queues a file added again after its removal from the queue', () => {
+    const id = uppy.addFile(photo())
+    uppy.emit('thumbnail:request', uppy.getFile(id))
+    uppy.removeFile(id)
+    expect(thumbnails.queue).toEqual([])
+
+    expect(uppy.addFile(photo())).toBe(id)
+    uppy.emit('thumbnail:request', uppy.getFile(id))
+    expect(thumbnails.queue).toEqual([id])
+  })
+})
