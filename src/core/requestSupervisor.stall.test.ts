@@ -28,6 +28,23 @@ describe('RequestSupervisor', () => {
       expect(under.supervisor.reasonFor(xhr)).toBe('stalled')
     })
 
+    it('sets no timer per progress event: the one it has finds the moved bound and waits for the rest', () => {
+      const { fake, xhr } = under.sendTracked()
+      const timersSet = vi.spyOn(globalThis, 'setTimeout')
+      for (let loaded = 1; loaded <= 50; loaded++) {
+        fake.progressUpload(loaded)
+        vi.advanceTimersByTime(1_000)
+      }
+      // The answer bound set at markSent, then the stall bound once (sooner); the rest moved a number.
+      expect(timersSet.mock.calls.length).toBeLessThanOrEqual(3)
+      expect(vi.getTimerCount()).toBe(1)
+      vi.advanceTimersByTime(STALL_MS - 1_000 - 1)
+      expect(fake.aborted).toBe(false)
+      vi.advanceTimersByTime(1)
+      expect(under.supervisor.reasonFor(xhr)).toBe('stalled')
+      timersSet.mockRestore()
+    })
+
     it('reads the stall timeout when progress comes, so a changed prop applies to the next progress event', () => {
       const { fake, xhr } = under.sendTracked()
       under.timeouts.stallTimeoutMs = 5_000
