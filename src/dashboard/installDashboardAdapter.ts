@@ -1,11 +1,10 @@
 import type { PanelUppy } from '../core/panelTypes'
-import type { FailureRemedy } from '../core/uploadFailure'
 import { accessibilityRepairs } from './accessibilityRepairs'
 import * as markup from './dashboardMarkup'
-import { showErrorDetailsInPanel } from './errorDetails'
 import { keepFocusInPanel } from './keepFocusInPanel'
 import { keepPasteInPanel } from './keepPasteInPanel'
 import { limitRedrawsWhileUploading, type RedrawnPlugin } from './limitRedraws'
+import type { FailedFiles } from './listRepairs'
 import { loadedWithList } from './loadedWithList'
 import { observeDashboard } from './observeDashboard'
 import { rewriteUppyTexts } from './uppyTexts'
@@ -13,26 +12,16 @@ import { rewriteUppyTexts } from './uppyTexts'
 const isRedrawn = (plugin: unknown): plugin is RedrawnPlugin =>
   typeof (plugin as Partial<RedrawnPlugin> | undefined)?.update === 'function'
 
-/** What the adapter asks the panel about failed files. */
-export interface FailedFiles {
-  /** Shows why these files failed, in the panel, with one announcement. */
-  showFileErrors(fileIds: readonly string[]): void
-  /** What the member can do about a failed file. */
-  remedyOf(fileId: string): FailureRemedy
-}
-
 /**
- * Everything the panel adds to Uppy's Dashboard from outside — markup repairs
- * (accessibility, Polish number formats, each failed
- * file's reason in its row), the file card's dialog behaviour, focus kept in
- * the panel, a failed file's details shown in the panel instead of an `alert()`, the
- * paste guard, and fewer redraws during a run — on the element that holds the
- * Dashboard (already mounted), with one observer.
- * Returns a function that removes all of it.
+ * Everything the panel adds to Uppy's Dashboard from outside — markup repairs (accessibility, Polish number
+ * formats), focus kept in the panel, the paste guard and fewer redraws during a run; with the first listed file,
+ * the list's repairs (./listRepairs.ts: each failed file's reason in its row and its details in the panel instead
+ * of an `alert()`, the file card's dialog behaviour) — on the element that holds the Dashboard (already mounted),
+ * with one observer. Returns a function that removes all of it.
  */
 export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, failedFiles: FailedFiles): () => void {
   const listChunk = loadedWithList(() =>
-    import('./listRepairs').then((chunk) => chunk.listRepairs(root, uppy, failedFiles.remedyOf)),
+    import('./listRepairs').then((chunk) => chunk.listRepairs(root, uppy, failedFiles)),
   )
   const focus = keepFocusInPanel(root)
   const dashboard = uppy.getPlugin(markup.pluginId)
@@ -47,7 +36,6 @@ export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, fail
     listChunk.stop,
     focus.stop,
     keepPasteInPanel(root),
-    showErrorDetailsInPanel(root, failedFiles.showFileErrors),
   ]
   return () => {
     for (const stop of stops) stop()

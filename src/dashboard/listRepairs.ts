@@ -1,29 +1,36 @@
 import type { PanelUppy } from '../core/panelTypes'
 import type { FailureRemedy } from '../core/uploadFailure'
+import { showErrorDetailsInPanel } from './errorDetails'
 import { failureReasons } from './failureReasons'
 import { fileCardBehaviour } from './fileCardBehaviour'
 import type { LoadedRepairs } from './loadedWithList'
 import { fitLongNames } from './longNames'
 import { preparationNotes } from './preparationNotes'
 
+/** What the list's repairs ask the panel about failed files. */
+export interface FailedFiles {
+  /** Shows why these files failed, in the panel, with one announcement. */
+  showFileErrors(fileIds: readonly string[]): void
+  /** What the member can do about a failed file. */
+  remedyOf(fileId: string): FailureRemedy
+}
+
 /**
- * The repairs only a list of files needs (each failed file's reason in its row, a photo's preparation for
- * sending in its row, names that break between words and fit their line, the file card's dialog behaviour:
- * a card opens from a listed file): a chunk of its own, loaded when the first file is listed, not with the
- * host's page.
+ * The repairs only a list of files needs (each failed file's reason in its row, and its details in the panel
+ * from the row's "?", a photo's preparation for sending in its row, names that break between words and fit
+ * their line, the file card's dialog behaviour: a card opens from a listed file): a chunk of its own, loaded
+ * when the first file is listed, not with the host's page.
  */
-export function listRepairs(
-  root: HTMLElement,
-  uppy: PanelUppy,
-  remedyOf: (fileId: string) => FailureRemedy,
-): LoadedRepairs {
+export function listRepairs(root: HTMLElement, uppy: PanelUppy, failedFiles: FailedFiles): LoadedRepairs {
   const fileCard = fileCardBehaviour(root, uppy)
   const notes = preparationNotes(root, uppy)
+  const stopErrorDetails = showErrorDetailsInPanel(root, failedFiles.showFileErrors)
   return {
-    repairs: [failureReasons(uppy, remedyOf), notes.repair, fitLongNames(), fileCard.repair],
+    repairs: [failureReasons(uppy, failedFiles.remedyOf), notes.repair, fitLongNames(), fileCard.repair],
     stop: () => {
       fileCard.stop()
       notes.stop()
+      stopErrorDetails()
     },
   }
 }
