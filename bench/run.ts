@@ -17,6 +17,7 @@ import { profile } from './profile'
 import { type Budget, enforced, printReport, type Results } from './report'
 import { append, rotate } from './rounds'
 import { addMany, type BenchContext, cycles, MB, throughput, type Variant } from './scenarios'
+import { traceUploads } from './trace'
 
 const { values: flags } = parseArgs({
   options: {
@@ -43,6 +44,7 @@ const { values: flags } = parseArgs({
     'send-photos': { type: 'string' },
     'wait-limit': { type: 'string' },
     profile: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
     diagnose: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -67,6 +69,8 @@ if (flags.help) {
   --only LIST        comma list of: throughput,add,add-after,cycles,bundle (default all);
                      with --phone: photos,taps,uplink,send (default all)
   --profile          CPU profiles of the panel (add, upload) and object-URL creation stacks instead
+  --trace            the main thread's tasks by kind while headless Uppy and the panel send --medium
+                     (Chrome traces, --rounds rounds) instead
   --diagnose         record the creating stack of every object URL left live after the cycles
   --no-build         use the existing dist/ instead of running tsup first
 
@@ -134,7 +138,8 @@ const scenarioNames: readonly string[] = phone
   : ['throughput', 'add', 'add-after', 'cycles', 'bundle']
 for (const name of (phone ? phoneConfig : config).only)
   if (!scenarioNames.includes(name)) throw new Error(`--only: no scenario "${name}"${phone ? ' with --phone' : ''}`)
-if (phone && (flags.profile || flags.diagnose)) throw new Error('--profile and --diagnose are not for --phone')
+if (phone && (flags.profile || flags.diagnose || flags.trace))
+  throw new Error('--profile, --trace and --diagnose are not for --phone')
 if (phone && (phoneConfig.tapEveryMs === 0 || phoneConfig.tapUplinkMbit === 0 || phoneConfig.uplinkMbit === 0))
   throw new Error('--tap-every, --tap-uplink and --uplink must be above 0')
 if (phone && phoneConfig.only.has('send') && phoneConfig.sendPhotos === 0)
@@ -195,6 +200,10 @@ async function main(): Promise<number> {
     }
     if (flags.profile) {
       await profile(ctx, { addCount: config.add, medium: config.medium, settleMs: config.settleMs, outDir: workDir })
+      return 0
+    }
+    if (flags.trace) {
+      await traceUploads(ctx, { medium: config.medium, rounds: config.rounds })
       return 0
     }
     const results: Results = { config, throughput: {}, add: {}, addAfterUpload: {}, cycles: {}, remount: {} }
