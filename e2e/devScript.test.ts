@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, expect, it } from 'vitest'
 import { finishDist } from '../scripts/finish-dist.mjs'
 import { freePort } from './support/freePort'
+import { answers, keepOutput, startedServing } from './support/startedServer'
 
 /**
  * `npm run dev` (scripts/dev.mjs) ended with SIGTERM, as a supervisor or an IDE ends it:
@@ -85,33 +86,4 @@ function readStat(pid: number): { state: string; ppid: number } | null {
 function isRunning(pid: number): boolean {
   const stat = readStat(pid)
   return stat !== null && stat.state !== 'Z'
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(2000) })
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** What `dev`'s processes print, kept (and read, so a full pipe never stalls them). */
-function keepOutput(dev: ChildProcess): () => string {
-  let output = ''
-  for (const stream of [dev.stdout, dev.stderr]) stream?.on('data', (chunk) => (output += chunk))
-  return () => output
-}
-
-/** Waits until `url` answers; if `dev` ends first or 90 s pass, fails with what its processes printed. */
-async function startedServing(dev: ChildProcess, url: string, printed: () => string) {
-  const deadline = Date.now() + 90_000
-  while (!(await answers(url))) {
-    const ended = dev.exitCode !== null || dev.signalCode !== null
-    if (ended || Date.now() > deadline) {
-      const why = ended ? `it ended (${dev.exitCode})` : '90 s passed'
-      throw new Error(`${url} did not answer before ${why}; the processes printed:\n${printed().slice(-4000)}`)
-    }
-    await new Promise((done) => setTimeout(done, 250))
-  }
 }

@@ -13,6 +13,7 @@ import { type Page, playwrightPage } from './support/chromiumOnly'
 import type { EngineBrowser, EnginePage } from './support/engines'
 import { launchChromium } from './support/engines/chromium'
 import { freePort } from './support/freePort'
+import { keepOutput, startedServing } from './support/startedServer'
 import { makeFile, type TestFile, testFile } from './support/testFiles'
 
 /**
@@ -93,7 +94,7 @@ for (const example of EXAMPLES) {
         detached: true,
       })
       url = `http://127.0.0.1:${port}/`
-      await waitForHttp(url, 60_000)
+      await startedServing(app, url, keepOutput(app), 60_000)
     }, 600_000)
 
     afterAll(async () => {
@@ -183,17 +184,4 @@ function watchConsole(page: Page): string[] {
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   return problems
-}
-
-async function waitForHttp(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-    await new Promise((done) => setTimeout(done, 250))
-  }
 }
