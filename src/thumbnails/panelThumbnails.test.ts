@@ -8,15 +8,20 @@ type Thumbnails = InstanceType<ReturnType<typeof panelThumbnailsPlugin>>
 
 const photo = () => ({ name: 'zdjecie.png', type: 'image/png', data: new Blob([pngBytes()], { type: 'image/png' }) })
 
+/** An Uppy with the panel's thumbnails as the Dashboard installs them (lazy: rows ask for previews). */
+function withThumbnails(id: string): { uppy: PanelUppy; thumbnails: Thumbnails } {
+  const uppy = new Uppy({ id }) as PanelUppy
+  uppy.use(panelThumbnailsPlugin(), { lazy: true, thumbnailWidth: 280 })
+  return { uppy, thumbnails: uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails }
+}
+
 // Node has no canvas: every preview fails here, which is what these tests need.
 describe('panelThumbnails remembers failed previews only for listed files', () => {
   let uppy: PanelUppy
   let thumbnails: Thumbnails
 
   beforeEach(() => {
-    uppy = new Uppy({ id: 'thumbnails-test' }) as PanelUppy
-    uppy.use(panelThumbnailsPlugin(), { lazy: true, thumbnailWidth: 280 })
-    thumbnails = uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails
+    ;({ uppy, thumbnails } = withThumbnails('thumbnails-test'))
   })
   afterEach(() => uppy.destroy())
 
@@ -62,9 +67,7 @@ describe('panelThumbnails queues each listed file once', () => {
   let thumbnails: Thumbnails
 
   beforeEach(() => {
-    uppy = new Uppy({ id: 'thumbnail-queue-test' }) as PanelUppy
-    uppy.use(panelThumbnailsPlugin(), { lazy: true, thumbnailWidth: 280 })
-    thumbnails = uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails
+    ;({ uppy, thumbnails } = withThumbnails('thumbnail-queue-test'))
     // Nothing is taken from the queue: what the Dashboard's rows ask for stays visible in it.
     thumbnails.queueProcessing = true
   })
