@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { readHead, STREAM_READ_MAX_BYTES } from './readHead'
 
 /** A file that arrives in chunks of `chunk` bytes, recording how many chunks were pulled and whether it was cancelled. */
@@ -57,6 +57,31 @@ describe('readHead', () => {
       }
     }
     expect(await readHead(new LargeFile([bytes]), 16)).toEqual(bytes.subarray(0, 16))
+  })
+
+  it('slices a large file’s head once and reads that slice again, slicing anew only for more bytes', async () => {
+    const bytes = Uint8Array.from({ length: STREAM_READ_MAX_BYTES + 1 }, (_, index) => index % 251)
+    const reads: number[] = []
+    class LargeFile extends Blob {
+      override slice(start?: number, end?: number): Blob {
+        const head = super.slice(start, end)
+        const read = head.arrayBuffer.bind(head)
+        head.arrayBuffer = () => {
+          reads.push(head.size)
+          return read()
+        }
+        return head
+      }
+    }
+    const file = new LargeFile([bytes])
+    const slice = vi.spyOn(file, 'slice')
+    expect(await readHead(file, 1024)).toEqual(bytes.subarray(0, 1024))
+    expect(await readHead(file, 1)).toEqual(bytes.subarray(0, 1))
+    expect(slice).toHaveBeenCalledTimes(1)
+    // Each read goes to the file again: nothing is kept but the slice.
+    expect(reads).toEqual([1024, 1024])
+    expect(await readHead(file, 2048)).toEqual(bytes.subarray(0, 2048))
+    expect(slice).toHaveBeenCalledTimes(2)
   })
 
   it('rejects when a large file cannot be read', async () => {
