@@ -1,5 +1,4 @@
 import * as markup from './dashboardMarkup'
-import { nameFileButtons } from './nameFileButtons'
 import type { DashboardRepair } from './observeDashboard'
 
 function setAttribute(element: Element, name: string, value: string) {
@@ -39,10 +38,8 @@ const emptyTablist: DashboardRepair = (root) => {
   }
 }
 
-/** Accessibility defects of Uppy's Dashboard markup, repaired as it renders. */
-export const accessibilityRepairs: readonly DashboardRepair[] = [
-  fileListRole,
-  unnamedDashboardRoot,
-  emptyTablist,
-  nameFileButtons,
-]
+/**
+ * Accessibility defects of Uppy's Dashboard markup, repaired as it renders. Those of a listed file's row
+ * (./nameFileButtons.ts) load with the list's repairs.
+ */
+export const accessibilityRepairs: readonly DashboardRepair[] = [fileListRole, unnamedDashboardRoot, emptyTablist]

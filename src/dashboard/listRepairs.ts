@@ -5,6 +5,7 @@ import { failureReasons } from './failureReasons'
 import { fileCardBehaviour } from './fileCardBehaviour'
 import type { LoadedRepairs } from './loadedWithList'
 import { fitLongNames } from './longNames'
+import { nameFileButtons } from './nameFileButtons'
 import { preparationNotes } from './preparationNotes'
 
 /** What the list's repairs ask the panel about failed files. */
@@ -18,15 +19,21 @@ export interface FailedFiles {
 /**
  * The repairs only a list of files needs (each failed file's reason in its row, and its details in the panel
  * from the row's "?", a photo's preparation for sending in its row, names that break between words and fit
- * their line, the file card's dialog behaviour: a card opens from a listed file): a chunk of its own, loaded
- * when the first file is listed, not with the host's page.
+ * their line, the file card's dialog behaviour: a card opens from a listed file, each row's progress button
+ * named with its file): a chunk of its own, loaded when the first file is listed, not with the host's page.
  */
 export function listRepairs(root: HTMLElement, uppy: PanelUppy, failedFiles: FailedFiles): LoadedRepairs {
   const fileCard = fileCardBehaviour(root, uppy)
   const notes = preparationNotes(root, uppy)
   const stopErrorDetails = showErrorDetailsInPanel(root, failedFiles.showFileErrors)
   return {
-    repairs: [failureReasons(uppy, failedFiles.remedyOf), notes.repair, fitLongNames(), fileCard.repair],
+    repairs: [
+      failureReasons(uppy, failedFiles.remedyOf),
+      notes.repair,
+      fitLongNames(),
+      fileCard.repair,
+      nameFileButtons,
+    ],
     stop: () => {
       fileCard.stop()
       notes.stop()
