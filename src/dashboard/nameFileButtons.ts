@@ -10,10 +10,11 @@ import type { DashboardRepair } from './observeDashboard'
  * Upstream: @uppy/dashboard 6.0.3 `lib/components/FileItem/FileProgress/index.js:35` (`progressIndicatorTitle`).
  */
 export const nameFileButtons: DashboardRepair = (root) => {
-  for (const item of root.querySelectorAll(markup.fileItem)) {
-    const name = item.querySelector(markup.fileName)?.getAttribute('title')
-    const button = item.querySelector<HTMLElement>(markup.fileProgressButton)
-    if (!name || !button) continue
+  // From the buttons to their rows: a row has one only once its file is being sent, and a pass over 500
+  // rows just added (two lookups each) would find none.
+  for (const button of root.querySelectorAll(markup.fileProgressButton)) {
+    const name = button.closest(markup.fileItem)?.querySelector(markup.fileName)?.getAttribute('title')
+    if (!name) continue
     const suffix = ` pliku „${name}”`
     for (const attribute of ['aria-label', 'title']) {
       const value = button.getAttribute(attribute)
