@@ -69,8 +69,8 @@ if (flags.help) {
   --only LIST        comma list of: throughput,add,add-after,cycles,bundle (default all);
                      with --phone: photos,taps,uplink,send (default all)
   --profile          CPU profiles of the panel (add, upload) and object-URL creation stacks instead
-  --trace            the main thread's tasks by kind while headless Uppy and the panel send --medium
-                     (Chrome traces, --rounds rounds) instead
+  --trace            the main thread's tasks by kind, and when the first and last requests go, while
+                     headless Uppy and the panel send --medium (Chrome traces, --rounds rounds) instead
   --diagnose         record the creating stack of every object URL left live after the cycles
   --no-build         use the existing dist/ instead of running tsup first
 

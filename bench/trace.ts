@@ -15,23 +15,46 @@ export interface TraceOptions {
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8']
 const VARIANTS: readonly Variant[] = ['headless', 'panel']
 
+/** What the page records while it uploads (`window.__watched`). */
+interface Watched {
+  timerCalls: number
+  /** `performance.now()` of each request's `send`. */
+  sends: number[]
+}
+
 interface TracedUpload {
   ms: number
   summary: MainThreadSummary
   timerCalls: number
+  /** ms from the start of the upload (the click) to the first and the last request sent. */
+  firstRequestMs: number
+  lastRequestMs: number
 }
 
-/** Counts the page's setTimeout and clearTimeout calls from here on (in `window.__timerCalls`). */
-function countTimerCalls() {
-  const counted = window as unknown as { __timerCalls: number }
-  counted.__timerCalls = 0
+/** Counts the page's setTimeout and clearTimeout calls from here on, and notes when each request is sent. */
+function watchPage() {
+  const watched: Watched = { timerCalls: 0, sends: [] }
+  ;(window as unknown as { __watched: Watched }).__watched = watched
   for (const name of ['setTimeout', 'clearTimeout'] as const) {
     const original = window[name] as (...args: unknown[]) => unknown
     ;(window as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
-      counted.__timerCalls++
+      watched.timerCalls++
       return original.apply(window, args)
     }
   }
+  const send = XMLHttpRequest.prototype.send
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+    watched.sends.push(performance.now())
+    send.call(this, body)
+  }
+}
+
+/** Uploads and returns its ms, with the requests' send times relative to its start. */
+async function uploadWatched(timeoutMs: number) {
+  const start = performance.now()
+  const ms = await window.bench.upload(timeoutMs)
+  const { timerCalls, sends } = (window as unknown as { __watched: Watched }).__watched
+  return { ms, timerCalls, sends: sends.map((at) => at - start) }
 }
 
 async function traceUpload(ctx: BenchContext, variant: Variant, options: TraceOptions): Promise<TracedUpload> {
@@ -43,12 +66,17 @@ async function traceUpload(ctx: BenchContext, variant: Variant, options: TraceOp
     await bench.page.evaluate((s) => window.bench.makeFiles(s), spec)
     await bench.page.evaluate(() => window.bench.add())
     await sleep(CLICK_AFTER_LISTED_MS)
-    await bench.page.evaluate(countTimerCalls)
+    await bench.page.evaluate(watchPage)
     await ctx.browser.startTracing(bench.page, { categories: CATEGORIES })
-    const ms = await bench.page.evaluate(() => window.bench.upload(180_000))
+    const { ms, timerCalls, sends } = await bench.page.evaluate(uploadWatched, 180_000)
     const trace = JSON.parse((await ctx.browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
-    const timerCalls = await bench.page.evaluate(() => (window as unknown as { __timerCalls: number }).__timerCalls)
-    return { ms, summary: summarizeMainThread(trace.traceEvents), timerCalls }
+    return {
+      ms,
+      summary: summarizeMainThread(trace.traceEvents),
+      timerCalls,
+      firstRequestMs: Math.min(...sends),
+      lastRequestMs: Math.max(...sends),
+    }
   } finally {
     await bench.close()
   }
@@ -78,6 +106,8 @@ export async function traceUploads(ctx: BenchContext, options: TraceOptions): Pr
     table([
       ['', 'headless', 'panel', 'panel − headless'],
       row('upload', (run) => run.ms),
+      row('  first request sent', (run) => run.firstRequestMs),
+      row('  last request sent', (run) => run.lastRequestMs),
       row('main thread, all tasks', (run) => totalMs(run.summary)),
       ...TASK_KINDS.map((kind) => row(`  ${kind}`, (run) => run.summary[kind].ms, 1)),
       row('frame tasks (count)', (run) => run.summary.frame.tasks),
