@@ -200,7 +200,7 @@ describe('requests that cannot be made', () => {
         .toEqual([messages.unreadableFile('skan-usuniety.pdf')])
       await sleep(1_000) // longer than every automatic retry delay
       // Chromium would fail the request at once, Firefox would wait for ever, WebKit would send it empty:
-      // the panel reads one byte first and sends nothing.
+      // the panel reads the file's head first and sends nothing.
       expect(stack.server.requests()).toHaveLength(0)
     },
   )
