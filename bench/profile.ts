@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import type { BenchPage } from './browser'
 import type { FileSpec } from './pages/api'
-import { type BenchContext, nextPrefix, open, type Variant } from './scenarios'
+import { type BenchContext, nextPrefix, open, openWithPdfsListed, type Variant } from './scenarios'
 import { fmt, table } from './stats'
 
 /** The parts of CDP's Profiler.Profile used here. */
@@ -175,14 +175,8 @@ export async function profile(ctx: BenchContext, options: ProfileOptions): Promi
 
   // Headless Uppy is the upload's floor: what the panel spends beyond it is the UI's.
   for (const variant of ['headless', 'baseline', 'panel'] as Variant[]) {
-    ctx.server.reset()
-    const bench = await open(ctx, variant)
+    const { bench } = await openWithPdfsListed(ctx, variant, options.medium, 'profup')
     try {
-      await bench.page.evaluate(() => window.bench.mount())
-      const spec: FileSpec = { kind: 'pdf', ...options.medium, prefix: nextPrefix('profup') }
-      await bench.page.evaluate((s) => window.bench.makeFiles(s), spec)
-      await bench.page.evaluate(() => window.bench.add())
-      await sleep(300)
       let uploadMs = 0
       const uploaded = await record(bench, async () => {
         uploadMs = await bench.page.evaluate(() => window.bench.upload(180_000))

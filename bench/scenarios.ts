@@ -70,6 +70,33 @@ export interface UploadResult {
 export const CLICK_AFTER_LISTED_MS = 500
 
 /**
+ * A fresh page with `files` PDFs listed (raw XHR: made), left as a member leaves them before clicking
+ * "Prześlij": what follows the listing (content checks, previews) is the add scenario's, not the upload's.
+ * Returns the page, which the caller closes, and the bytes made.
+ */
+export async function openWithPdfsListed(
+  ctx: BenchContext,
+  variant: Variant,
+  files: { count: number; size: number },
+  prefix: string,
+  options: OpenOptions = {},
+): Promise<{ bench: BenchPage; bytes: number }> {
+  ctx.server.reset()
+  const bench = await open(ctx, variant, options)
+  try {
+    const spec: FileSpec = { kind: 'pdf', ...files, prefix: nextPrefix(prefix) }
+    await bench.page.evaluate(() => window.bench.mount())
+    const bytes = await bench.page.evaluate((s) => window.bench.makeFiles(s), spec)
+    if (variant !== 'raw') await bench.page.evaluate(() => window.bench.add())
+    await sleep(CLICK_AFTER_LISTED_MS)
+    return { bench, bytes }
+  } catch (error) {
+    await bench.close()
+    throw error
+  }
+}
+
+/**
  * Uploads `count` × `size` PDFs; checks that the server stored every one under the contract.
  * `options.page` sets the page up (the phone profile's emulation and uplink).
  */
@@ -80,16 +107,8 @@ export async function throughput(
   size: number,
   options: { page?: OpenOptions; timeoutMs?: number } = {},
 ) {
-  ctx.server.reset()
-  const bench = await open(ctx, variant, options.page)
+  const { bench, bytes } = await openWithPdfsListed(ctx, variant, { count, size }, 'up', options.page)
   try {
-    const spec: FileSpec = { kind: 'pdf', count, size, prefix: nextPrefix('up') }
-    await bench.page.evaluate(() => window.bench.mount())
-    const bytes = await bench.page.evaluate((s) => window.bench.makeFiles(s), spec)
-    if (variant !== 'raw') await bench.page.evaluate(() => window.bench.add())
-    // A member clicks "Prześlij" after seeing the list, not in the same task: what follows the
-    // listing (content checks, previews) is the add scenario's; this one measures the upload.
-    await sleep(CLICK_AFTER_LISTED_MS)
     const before = await mainThreadMetrics(bench.cdp)
     const cpuBefore = descendantsCpuMs()
     const timeoutMs = options.timeoutMs ?? 180_000

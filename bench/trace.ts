@@ -1,9 +1,7 @@
 // npm run bench -- --trace: where the main thread's time goes while headless Uppy and the panel upload many
 // medium files, from Chrome traces (./traceTasks.ts says why not CPU profiles), with the timer calls each made.
-import { setTimeout as sleep } from 'node:timers/promises'
-import type { FileSpec } from './pages/api'
 import { rotate } from './rounds'
-import { type BenchContext, CLICK_AFTER_LISTED_MS, nextPrefix, open, type Variant } from './scenarios'
+import { type BenchContext, openWithPdfsListed, type Variant } from './scenarios'
 import { fmt, median, table } from './stats'
 import { type MainThreadSummary, summarizeMainThread, TASK_KINDS, type TraceEvent, totalMs } from './traceTasks'
 
@@ -58,14 +56,8 @@ async function uploadWatched(timeoutMs: number) {
 }
 
 async function traceUpload(ctx: BenchContext, variant: Variant, options: TraceOptions): Promise<TracedUpload> {
-  ctx.server.reset()
-  const bench = await open(ctx, variant)
+  const { bench } = await openWithPdfsListed(ctx, variant, options.medium, 'trace')
   try {
-    await bench.page.evaluate(() => window.bench.mount())
-    const spec: FileSpec = { kind: 'pdf', ...options.medium, prefix: nextPrefix('trace') }
-    await bench.page.evaluate((s) => window.bench.makeFiles(s), spec)
-    await bench.page.evaluate(() => window.bench.add())
-    await sleep(CLICK_AFTER_LISTED_MS)
     await bench.page.evaluate(watchPage)
     await ctx.browser.startTracing(bench.page, { categories: CATEGORIES })
     const { ms, timerCalls, sends } = await bench.page.evaluate(uploadWatched, 180_000)
