@@ -45,11 +45,12 @@ export const enforced = (budget: Budget, ci: boolean) => {
 }
 
 /**
- * The panel's own JS today (15.9 KB min+gz above the baseline), rounded up: CI fails when it grows
- * past this. Issue 11 asks for 8 KB, which the texts and behaviours the specification and the later
- * issues require do not fit in; that budget is printed beside it until its owner sets another.
+ * Issue 48's budgets: all a member needs to pick and send loads with the panel (own JS at start,
+ * min+gz above the baseline), and with every part loaded on demand (restore, previews and their
+ * worker, photo scaling; each gzipped alone) it stays under the second ceiling.
  */
-const OWN_JS_CEILING_KB = 16
+const OWN_JS_AT_START_CEILING_KB = 26
+const OWN_JS_WITH_ON_DEMAND_CEILING_KB = 32
 
 const KB = 1024
 const mbLabel = (spec: { count: number; size: number }) => `${spec.count} × ${fmt(spec.size / (1024 * 1024), 0)} MB`
@@ -317,7 +318,7 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
       `\nBundle loaded at start (esbuild --minify --splitting, production React, gzip -9; KB = 1024 bytes)\n${table(rows)}`,
     )
     console.log(
-      `Loaded on demand (import() chunks: previews with the first one, restore with restoreKey; the preview worker; each gzipped alone): panel ${kb(panel.onDemandJs)} min, ${kb(panel.onDemandJsGz)} min+gz`,
+      `Loaded on demand (import() chunks: previews with the first one, photo scaling with resizePhotos, restore with restoreKey; the preview worker; each gzipped alone): panel ${kb(panel.onDemandJs)} min, ${kb(panel.onDemandJsGz)} min+gz`,
     )
     const own = (results.panelSources ?? []).filter(([source]) => source.startsWith('src/'))
     if (own.length > 0) {
@@ -328,9 +329,16 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
     budgets.push(
       {
         scenario: 'bundle',
-        rule: `own JS at start ≤ ${OWN_JS_CEILING_KB} KB min+gz above baseline`,
+        rule: `own JS at start ≤ ${OWN_JS_AT_START_CEILING_KB} KB min+gz above baseline`,
         measured: kb(panel.jsGz - baseline.jsGz),
-        pass: panel.jsGz - baseline.jsGz <= OWN_JS_CEILING_KB * KB,
+        pass: panel.jsGz - baseline.jsGz <= OWN_JS_AT_START_CEILING_KB * KB,
+        deterministic: true,
+      },
+      {
+        scenario: 'bundle',
+        rule: `own JS with every on-demand part ≤ ${OWN_JS_WITH_ON_DEMAND_CEILING_KB} KB min+gz above baseline`,
+        measured: kb(panel.jsGz - baseline.jsGz + panel.onDemandJsGz),
+        pass: panel.jsGz - baseline.jsGz + panel.onDemandJsGz <= OWN_JS_WITH_ON_DEMAND_CEILING_KB * KB,
         deterministic: true,
       },
       {

@@ -127,14 +127,13 @@ describe('the built package under each supported Node', () => {
 describe('the packed tarball', () => {
   it('holds only the built files, the manifest, README and CHANGELOG (no sources, tests or stories)', () => {
     const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }))
-    // The chunks loaded on demand (names hashed: the restore store, previews, the list's repairs, the status
-    // bar and list title, the photos' location removal, their preparation before sending), the modules they
-    // share with the entry (how many is the bundler's choice: each kind is listed once), and the preview worker
-    // are built files too.
+    // The chunks loaded on demand are the optional features only (names hashed: the restore store, previews,
+    // photo scaling); what a member needs to pick and send is in the entry. The modules they share with the
+    // entry (how many is the bundler's choice: each kind is listed once) and the preview worker are built files too.
     const kinds = (pack.files as Array<{ path: string }>)
       .map((file) =>
         file.path.replace(
-          /^dist\/(RestoreKeeper|restoreStore|offThreadPreviews|listRepairs|runViews|withoutLocation|PhotoPreparation|chunk)-[A-Z0-9]+\.js/,
+          /^dist\/(RestoreKeeper|restoreStore|offThreadPreviews|PhotoPreparation|chunk)-[A-Z0-9]+\.js/,
           'dist/$1-‹hash›.js',
         ),
       )
@@ -156,19 +155,13 @@ describe('the packed tarball', () => {
       'dist/index.d.ts',
       'dist/index.js',
       'dist/index.js.map',
-      'dist/listRepairs-‹hash›.js',
-      'dist/listRepairs-‹hash›.js.map',
       'dist/offThreadPreviews-‹hash›.js',
       'dist/offThreadPreviews-‹hash›.js.map',
       'dist/previewWorker.js',
       'dist/previewWorker.js.map',
       'dist/restoreStore-‹hash›.js',
       'dist/restoreStore-‹hash›.js.map',
-      'dist/runViews-‹hash›.js',
-      'dist/runViews-‹hash›.js.map',
       'dist/styles.css.d.cts',
-      'dist/withoutLocation-‹hash›.js',
-      'dist/withoutLocation-‹hash›.js.map',
       'package.json',
     ])
   })

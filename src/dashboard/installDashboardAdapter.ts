@@ -4,8 +4,7 @@ import * as markup from './dashboardMarkup'
 import { keepFocusInPanel } from './keepFocusInPanel'
 import { keepPasteInPanel } from './keepPasteInPanel'
 import { limitRedrawsWhileUploading, type RedrawnPlugin } from './limitRedraws'
-import type { FailedFiles } from './listRepairs'
-import { loadedWithList } from './loadedWithList'
+import { type FailedFiles, listRepairs } from './listRepairs'
 import { observeDashboard } from './observeDashboard'
 import { rewriteUppyTexts } from './uppyTexts'
 
@@ -14,15 +13,13 @@ const isRedrawn = (plugin: unknown): plugin is RedrawnPlugin =>
 
 /**
  * Everything the panel adds to Uppy's Dashboard from outside — markup repairs (accessibility, Polish number
- * formats), focus kept in the panel, the paste guard and fewer redraws during a run; with the first listed file,
- * the list's repairs (./listRepairs.ts: each failed file's reason in its row and its details in the panel instead
- * of an `alert()`, the file card's dialog behaviour) — on the element that holds the Dashboard (already mounted),
+ * formats), focus kept in the panel, the paste guard and fewer redraws during a run, the list's repairs
+ * (./listRepairs.ts: each failed file's reason in its row and its details in the panel instead of an `alert()`,
+ * the file card's dialog behaviour) — on the element that holds the Dashboard (already mounted),
  * with one observer. Returns a function that removes all of it.
  */
 export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, failedFiles: FailedFiles): () => void {
-  const listChunk = loadedWithList(() =>
-    import('./listRepairs').then((chunk) => chunk.listRepairs(root, uppy, failedFiles)),
-  )
+  const list = listRepairs(root, uppy, failedFiles)
   const focus = keepFocusInPanel(root)
   const dashboard = uppy.getPlugin(markup.pluginId)
   const stops = [
@@ -31,9 +28,9 @@ export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, fail
       // The focus rule may not wait for a frame: the Dashboard's own focus move is a 260 ms timer, and a slow
       // device's next frame can come later than that (WebKit under load).
       immediate: [rewriteUppyTexts, focus.repair],
-      perFrame: [...accessibilityRepairs, listChunk.repair],
+      perFrame: [...accessibilityRepairs, ...list.repairs],
     }),
-    listChunk.stop,
+    list.stop,
     focus.stop,
     keepPasteInPanel(root),
   ]

@@ -3,9 +3,9 @@ import type { FailureRemedy } from '../core/uploadFailure'
 import { showErrorDetailsInPanel } from './errorDetails'
 import { failureReasons } from './failureReasons'
 import { fileCardBehaviour } from './fileCardBehaviour'
-import type { LoadedRepairs } from './loadedWithList'
 import { fitLongNames } from './longNames'
 import { nameFileButtons } from './nameFileButtons'
+import type { DashboardRepair } from './observeDashboard'
 import { preparationNotes } from './preparationNotes'
 
 /** What the list's repairs ask the panel about failed files. */
@@ -20,9 +20,13 @@ export interface FailedFiles {
  * The repairs only a list of files needs (each failed file's reason in its row, and its details in the panel
  * from the row's "?", a photo's preparation for sending in its row, names that break between words and fit
  * their line, the file card's dialog behaviour: a card opens from a listed file, each row's progress button
- * named with its file): a chunk of its own, loaded when the first file is listed, not with the host's page.
+ * named with its file), with the panel: a failed file's reason and remedy must be there whatever else loads.
  */
-export function listRepairs(root: HTMLElement, uppy: PanelUppy, failedFiles: FailedFiles): LoadedRepairs {
+export function listRepairs(
+  root: HTMLElement,
+  uppy: PanelUppy,
+  failedFiles: FailedFiles,
+): { repairs: readonly DashboardRepair[]; stop(): void } {
   const fileCard = fileCardBehaviour(root, uppy)
   const notes = preparationNotes(root, uppy)
   const stopErrorDetails = showErrorDetailsInPanel(root, failedFiles.showFileErrors)

@@ -6,7 +6,8 @@ import { fileNameField } from '../dashboard/fileNameField'
 import { installDashboardAdapter } from '../dashboard/installDashboardAdapter'
 import type { FailedFiles } from '../dashboard/listRepairs'
 import * as messages from '../i18n/messages'
-import { useRunViews } from '../status/useRunViews'
+import { ListTitle } from '../status/ListTitle'
+import { StatusBar } from '../status/StatusBar'
 import { useUppySelection } from './useUppySelection'
 
 const META_FIELDS = [fileNameField]
@@ -27,14 +28,13 @@ export interface PanelDashboardProps {
 export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, height }: PanelDashboardProps) {
   const fileCount = useUppySelection(uppy, (state) => Object.keys(state.files).length)
   const wrapper = useRef<HTMLDivElement>(null)
-  const views = useRunViews(fileCount, wrapper)
   useEffect(() => {
     const root = wrapper.current
     return root ? installDashboardAdapter(root, uppy, failedFiles) : undefined
   }, [uppy, failedFiles])
   return (
     <div ref={wrapper} className="aup-dashboard">
-      {views ? <views.ListTitle uppy={uppy} /> : null}
+      <ListTitle uppy={uppy} />
       <Dashboard
         id={markup.pluginId}
         uppy={uppy}
@@ -53,14 +53,12 @@ export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, he
         // With nothing in the list and nothing allowed, the drop area would only invite a rejection.
         disabled={!canAdd && fileCount === 0}
       />
-      {views ? (
-        <views.StatusBar
-          uppy={uppy}
-          canUpload={canUpload}
-          remedyOf={failedFiles.remedyOf}
-          showFileErrors={failedFiles.showFileErrors}
-        />
-      ) : null}
+      <StatusBar
+        uppy={uppy}
+        canUpload={canUpload}
+        remedyOf={failedFiles.remedyOf}
+        showFileErrors={failedFiles.showFileErrors}
+      />
     </div>
   )
 }

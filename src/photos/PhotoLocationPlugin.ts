@@ -2,14 +2,7 @@ import type { EventManager } from '@uppy/core'
 import { PanelPlugin } from '../core/PanelPlugin'
 import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
-
-type LocationRemover = typeof import('./withoutLocation').withoutLocation
-let loading: Promise<LocationRemover> | undefined
-/** The header rewriting loads with the first photo sent, not with the panel. */
-const locationRemover = () => {
-  loading ??= import('./withoutLocation').then((chunk) => chunk.withoutLocation)
-  return loading
-}
+import { withoutLocation } from './withoutLocation'
 
 /**
  * Before JPEGs are sent, takes out where they were taken (EXIF GPS, XMP location), unless the
@@ -41,11 +34,10 @@ export class PhotoLocationPlugin extends PanelPlugin {
         : []
     })
     if (photos.length === 0) return
-    const withoutLocation = await locationRemover()
-    await Promise.all(photos.map(({ id, data }) => this.#replace(id, data, withoutLocation)))
+    await Promise.all(photos.map(({ id, data }) => this.#replace(id, data)))
   }
 
-  async #replace(id: string, chosen: Blob, withoutLocation: LocationRemover): Promise<void> {
+  async #replace(id: string, chosen: Blob): Promise<void> {
     // Unreadable now (deleted, changed on disk): the transport names that when it tries to send it.
     const sent = await withoutLocation(chosen).catch(() => null)
     const file = this.uppy.getFile(id)
