@@ -1,8 +1,8 @@
 import type { PluginOpts } from '@uppy/core'
+import type { FailedFiles } from './failedFiles'
 import type { Feedback } from './feedback'
 import type { PanelLiveConfig } from './panelTypes'
 import type { RequestSupervisor } from './requestSupervisor'
-import type { UploadFailure } from './uploadFailure'
 
 /** What the panel's plugins share: the host's live props, what the member sees and hears, the request supervisor. */
 export interface PanelContext {
@@ -16,10 +16,10 @@ export interface PanelContext {
    */
   uploadGuards: Set<() => boolean>
   /**
-   * The failure of each file that failed to send, until it is retried, removed
-   * or sent: what its row says and offers (`remedy`). Kept by the feedback plugin.
+   * The failure of each file that failed to send, and which retry may send it again
+   * (./failedFiles.ts): recorded by the feedback plugin, lifted and enforced by the transport.
    */
-  failures: Map<string, UploadFailure>
+  failures: FailedFiles
 }
 
 /** Options of every panel plugin. */

@@ -63,19 +63,8 @@ export class FeedbackPlugin extends PanelPlugin {
       feedback.announce(messages.uploadProgress(step))
     })
     events.on('upload-error', (file, error, response) => this.#showFailure(file, error, response))
-    // A failure lasts until the file is sent again, removed or sent.
-    const { failures } = this.context
-    events.on('upload-retry', (file) => file && failures.delete(file.id))
-    // A refusal, or a file the server may already have, outlasts "Ponów" for all: the transport does not send it.
-    events.on('retry-all', (files) => {
-      for (const file of files) if (failures.get(file.id)?.remedy === 'retry') failures.delete(file.id)
-    })
-    events.on('upload-success', (file) => file && failures.delete(file.id))
-    events.on('file-removed', (file) => {
-      failures.delete(file.id)
-      // A removed failed file takes its error with it: the status bar must not stay on "failed".
-      syncGlobalError(this.uppy)
-    })
+    // A removed failed file takes its error with it: the status bar must not stay on "failed".
+    events.on('file-removed', () => syncGlobalError(this.uppy))
     events.on('pause-all', () => feedback.announce(messages.uploadPaused))
     events.on('resume-all', () => {
       feedback.announce(messages.uploadResumed)
@@ -122,7 +111,7 @@ export class FeedbackPlugin extends PanelPlugin {
     if (reason === 'paused') return
     const refusedBefore = reason === 'refused-before' ? this.context.failures.get(file.id) : undefined
     const failure = refusedBefore ?? failureOfUploadError(error, reason, getConfig(), currentFileName(file))
-    this.context.failures.set(file.id, failure)
+    this.context.failures.record(file.id, failure)
     this.uppy.setFileState(file.id, { error: failure.fileMessage })
     this.uppy.setState({ error: failure.fileMessage })
     this.#failures.add({ fileId: file.id, name: displayFileName(currentFileName(file)), failure })

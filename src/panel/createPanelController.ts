@@ -1,6 +1,7 @@
 import { Uppy } from '@uppy/core'
 import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, UPLOAD_FIELDS } from '../core/config'
 import { currentFileName, displayFileName } from '../core/displayName'
+import { FailedFiles } from '../core/failedFiles'
 import { Feedback } from '../core/feedback'
 import type { PanelContext } from '../core/panelContext'
 import type { PanelLiveConfig, PanelMeta, PanelUppy } from '../core/panelTypes'
@@ -50,7 +51,7 @@ export function createPanelController<TBody = unknown>(
     feedback,
     supervisor: new RequestSupervisor(() => getConfig()),
     uploadGuards: new Set(),
-    failures: new Map(),
+    failures: new FailedFiles(),
   }
   const uppy: PanelUppy = new Uppy({
     id,

@@ -83,7 +83,7 @@ export class PhotoPreparation {
       noticeMessage: message,
       retryable: false,
     } as const
-    this.#context.failures.set(fileId, { ...failure, remedy: 'replace' })
+    this.#context.failures.record(fileId, { ...failure, remedy: 'replace' })
   }
 
   /** Returns false when the preparation was stopped for good (paused, removed, cancelled). */

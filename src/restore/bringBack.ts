@@ -62,7 +62,7 @@ function markUncertain(uppy: PanelUppy, context: PanelContext, file: PanelFile):
     retryable: false,
     remedy: 'confirm',
   }
-  context.failures.set(file.id, failure)
+  context.failures.record(file.id, failure)
   // Started, as a failed file is: not counted among the new files the upload button sends.
   const progress = { ...file.progress, uploadStarted: Date.now() } as PanelFile['progress']
   uppy.setFileState(file.id, { error: message, progress })

@@ -2,6 +2,7 @@ import { Uppy } from '@uppy/core'
 import { vi } from 'vitest'
 import type { Announcer, Politeness } from '../core/announcer'
 import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, UPLOAD_FIELDS } from '../core/config'
+import { FailedFiles } from '../core/failedFiles'
 import { Feedback } from '../core/feedback'
 import { resolveLimits } from '../core/limits'
 import type { PanelContext } from '../core/panelContext'
@@ -51,7 +52,7 @@ export function createTestPanel(overrides: Partial<TestConfig> = {}): TestPanel 
     feedback: new Feedback(),
     supervisor: new RequestSupervisor(() => config),
     uploadGuards: new Set(),
-    failures: new Map(),
+    failures: new FailedFiles(),
   }
   const uppy: PanelUppy = new Uppy({
     autoProceed: false,

@@ -35,11 +35,19 @@ export function panelTransportPlugin(): PanelTransportClass {
       super.install()
       this.policy.context.uploadGuards.add(this.policy.admitsUpload)
       const events = new EventManager(this.uppy)
+      const { failures } = this.policy.context
       const forget = (file: { id: string } | undefined) => file && this.policy.forget(file.id)
-      events.on('upload-success', forget)
+      const settled = (file: { id: string } | undefined) => {
+        forget(file)
+        if (file) failures.forget(file.id)
+      }
+      events.on('upload-success', settled)
       events.on('upload-error', forget)
-      events.on('file-removed', forget)
+      events.on('file-removed', settled)
       events.on('cancel-all', () => this.policy.forgetAll())
+      // What a retry lifts is the failure's rule (../core/failedFiles.ts), not the button that asked.
+      events.on('upload-retry', (file) => file && failures.retriedAlone(file.id))
+      events.on('retry-all', (files) => failures.retriedTogether(files.map((file) => file.id)))
       this.#events = events
     }
 

@@ -133,10 +133,9 @@ export class TransportPolicy {
       supervisor.refuseToSend(fileId, 'paused')
       return
     }
-    // "Ponów" in the status bar, or a later "Prześlij", retries every failed file: not refused ones, nor
-    // those the server may already have (only their own button sends them, and it clears the failure).
-    const remedy = this.context.failures.get(fileId)?.remedy
-    if (remedy && remedy !== 'retry') {
+    // Whatever asked Uppy to send it: a refused file is never sent again, one the server may already
+    // have only by its own retry (../core/failedFiles.ts).
+    if (!this.context.failures.maySend(fileId)) {
       supervisor.refuseToSend(fileId, 'refused-before')
       return
     }
@@ -177,6 +176,8 @@ export class TransportPolicy {
     const failure = failureFromResponse(xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After'), fileName)
     this.#retryableByRequest.set(xhr, failure.retryable)
     if (fileId !== undefined) {
+      // A refusal is recorded where it is known, whatever shows it: no retry sends these bytes again.
+      if (failure.remedy !== 'retry') this.context.failures.record(fileId, failure)
       // A wait the server asked for applies to the next attempt only.
       if (failure.retryAfterMs === undefined) this.#retryAfterByFile.delete(fileId)
       else this.#retryAfterByFile.set(fileId, failure.retryAfterMs)
