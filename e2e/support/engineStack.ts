@@ -7,7 +7,7 @@ import * as markup from '../../src/test/selectors'
 import { waitForSelector } from './actions'
 import { currentEngine, type EngineBrowser, type EngineName, type EnginePage } from './engines'
 import { browserForFile } from './engines/shared'
-import { type Host, startHost } from './host'
+import { type Host, type LateScriptFailure, startHost } from './host'
 
 export type { EnginePage } from './engines'
 
@@ -22,11 +22,17 @@ export interface EngineStack {
   readonly pageUrl: string
   /** Where test files are written for the browser to read, as a member's files are on disk. */
   readonly fileDir: string
+  /** With `lateScripts`: the playground's scripts made to fail (./host.ts `lateScriptsOfPlayground`). */
+  readonly lateScripts: readonly string[]
+  /** Each request for one of `lateScripts` that was made to fail so far, in order. */
+  failedLateScripts(): string[]
 }
 
 export interface StackOptions {
   /** The contract server's size limit (10 MB by default). */
   maxFileSize?: number
+  /** Every script the page does not load statically fails so (./host.ts): the package's lazily loaded files. */
+  lateScripts?: LateScriptFailure
 }
 
 /**
@@ -76,6 +82,10 @@ export function setUpEngineStack(
     get fileDir() {
       return started(fileDir)
     },
+    get lateScripts() {
+      return started(host).lateScripts
+    },
+    failedLateScripts: () => started(host).failedLateScripts(),
   }
 }
 

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join, relative, sep } from 'node:path'
 import { type Plugin, type PreviewServer, preview } from 'vite'
 import { type RunningUploadServer, startUploadServer } from '../../server/createServer'
 
@@ -10,7 +12,74 @@ import { type RunningUploadServer, startUploadServer } from '../../server/create
 export interface Host {
   server: RunningUploadServer
   pageUrl: string
+  /**
+   * With `lateScripts`: the built playground's scripts its page does not load statically (`/assets/….js`),
+   * each made to fail; empty without the option.
+   */
+  lateScripts: readonly string[]
+  /** Each request for one of `lateScripts` that was made to fail, in order (its path). */
+  failedLateScripts(): string[]
   close(): Promise<void>
+}
+
+/**
+ * How the scripts the page loads later (the package's `import()` chunks and its worker) fail: `missing`
+ * answers 404, as after a host's new deploy (the old hashed files gone); `network-error` closes the
+ * connection without an answer, as a dropped connection does.
+ */
+export type LateScriptFailure = 'missing' | 'network-error'
+
+const PLAYGROUND_DIST = join(import.meta.dirname, '../../playground/dist')
+const PLAYGROUND_PUBLIC = join(import.meta.dirname, '../../playground/public')
+
+const filesUnder = (root: string): string[] =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+
+/**
+ * The built playground's JavaScript files its page does not load statically, as URL paths. Loaded statically:
+ * what `index.html` names in `<script type="module" src>` and `<link rel="modulepreload" href>` (Vite lists
+ * the entry's static imports there). The host's own unhashed files from `public/` (its service worker) are
+ * left alone: a deploy does not remove them.
+ */
+export function lateScriptsOfPlayground(dist = PLAYGROUND_DIST): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+  const statics = new Set<string>()
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    let url: string | undefined
+    if (tag.startsWith('<script') && attribute(tag, 'type') === 'module') url = attribute(tag, 'src')
+    if (tag.startsWith('<link') && attribute(tag, 'rel') === 'modulepreload') url = attribute(tag, 'href')
+    if (url) statics.add(new URL(url, 'http://host/').pathname)
+  }
+  if (statics.size === 0) throw new Error(`${dist}/index.html loads no module script: not a built playground`)
+  const hostOwn = new Set(filesUnder(PLAYGROUND_PUBLIC))
+  return filesUnder(dist)
+    .filter((path) => /\.m?js$/.test(path) && !statics.has(path) && !hostOwn.has(path))
+    .sort()
+}
+
+/** Fails every request for one of `scripts` as `failure` says, and records it in `failed`. */
+function lateScriptsFailing(scripts: ReadonlySet<string>, failure: LateScriptFailure, failed: string[]): Plugin {
+  return {
+    name: 'late-scripts-failing',
+    configurePreviewServer(server) {
+      // Added here (not in a returned hook): runs before the preview server's static files.
+      server.middlewares.use((request, response, next) => {
+        const path = new URL(request.url ?? '/', 'http://host/').pathname
+        if (!scripts.has(path)) return next()
+        failed.push(path)
+        if (failure === 'network-error') {
+          request.socket.destroy()
+          return
+        }
+        response.statusCode = 404
+        response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+        response.end('Not Found')
+      })
+    },
+  }
 }
 
 /**
@@ -34,7 +103,13 @@ const viewportFramePage: Plugin = {
 }
 
 /** Starts the contract server and the host playground; `close` ends both. */
-export async function startHost(options: { maxFileSize?: number } = {}): Promise<Host> {
+export async function startHost(
+  options: { maxFileSize?: number; lateScripts?: LateScriptFailure } = {},
+): Promise<Host> {
+  const lateScripts = options.lateScripts ? lateScriptsOfPlayground() : []
+  const failed: string[] = []
+  const plugins = [viewportFramePage]
+  if (options.lateScripts) plugins.push(lateScriptsFailing(new Set(lateScripts), options.lateScripts, failed))
   const server = await startUploadServer({ port: 0, maxFileSize: options.maxFileSize ?? 10 * 1024 * 1024 })
   const web: PreviewServer = await preview({
     configFile: 'playground/vite.config.ts',
@@ -50,12 +125,14 @@ export async function startHost(options: { maxFileSize?: number } = {}): Promise
         '/login': { target: server.url, changeOrigin: false },
       },
     },
-    plugins: [viewportFramePage],
+    plugins,
   })
   const address = web.httpServer.address() as AddressInfo
   return {
     server,
     pageUrl: `http://127.0.0.1:${address.port}/`,
+    lateScripts,
+    failedLateScripts: () => [...failed],
     async close() {
       // The contract server first: it ends requests it holds (a stalled body), which the proxy keeps open.
       await server.close()

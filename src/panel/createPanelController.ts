@@ -8,6 +8,7 @@ import type { PanelLiveConfig, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { RequestSupervisor } from '../core/requestSupervisor'
 import type { FailureRemedy } from '../core/uploadFailure'
 import { FeedbackPlugin } from '../feedback/FeedbackPlugin'
+import * as unavailable from '../i18n/unavailableParts'
 import { uppyLocale } from '../i18n/uppyLocale'
 import { IntakePlugin } from '../intake/IntakePlugin'
 import { RunOutcomePlugin } from '../outcome/RunOutcomePlugin'
@@ -70,7 +71,12 @@ export function createPanelController<TBody = unknown>(
     // Previews, lazily as the list shows files, never for very large images (the Dashboard's own generator is off).
     // WebP keeps transparency (Uppy's JPEG drew a transparent logo or signature on black); WebKit, which cannot
     // encode WebP, gives PNG, transparent too.
-    .use(panelThumbnailsPlugin(), { lazy: true, thumbnailWidth: 280, thumbnailType: 'image/webp' })
+    .use(panelThumbnailsPlugin(), {
+      lazy: true,
+      thumbnailWidth: 280,
+      thumbnailType: 'image/webp',
+      onUnavailable: () => feedback.tell('info', unavailable.previewsUnavailable),
+    })
     .use(panelTransportPlugin(), { context })
     // Before pause/resume: it must know a resume is under way when the resumed files restart.
     .use(FeedbackPlugin, { context })

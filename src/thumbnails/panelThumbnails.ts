@@ -1,10 +1,28 @@
-import ThumbnailGenerator from '@uppy/thumbnail-generator'
-import type { PanelBody, PanelMeta } from '../core/panelTypes'
+import ThumbnailGenerator, { type ThumbnailGeneratorOptions } from '@uppy/thumbnail-generator'
+import { onDemand } from '../core/onDemand'
+import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import type { Previewer } from './offThreadPreviews'
 
 type RequestedFile = Parameters<ThumbnailGenerator<PanelMeta, PanelBody>['requestThumbnail']>[0]
 
-let definedClass: typeof ThumbnailGenerator<PanelMeta, PanelBody> | undefined
+export interface PanelThumbnailsOptions extends ThumbnailGeneratorOptions {
+  /** The previews' chunk could not load (once per failed load): files keep their icon until it loads. */
+  onUnavailable?: () => void
+  /** Loads the previews' chunk (tests give their own); a failed load must be tried again on the next call. */
+  loadPreviews?: () => Promise<PreviewsChunk>
+}
+
+type PreviewsChunk = Pick<typeof import('./offThreadPreviews'), 'createPreviewer'>
+
+/** The previews' chunk, loaded with the first preview; a failed load is tried again for the next file. */
+const previewsChunk = onDemand<PreviewsChunk>(() => import('./offThreadPreviews'))
+
+type PanelThumbnailsClass = new (
+  uppy: PanelUppy,
+  opts: PanelThumbnailsOptions,
+) => ThumbnailGenerator<PanelMeta, PanelBody>
+
+let definedClass: PanelThumbnailsClass | undefined
 
 /**
  * Uppy's thumbnail generator, off the main thread and bounded: previews are
@@ -19,7 +37,7 @@ let definedClass: typeof ThumbnailGenerator<PanelMeta, PanelBody> | undefined
  * modules had no default class at import. The package is ES modules only now;
  * this can become a plain top-level class.
  */
-export function panelThumbnailsPlugin(): typeof ThumbnailGenerator<PanelMeta, PanelBody> {
+export function panelThumbnailsPlugin(): PanelThumbnailsClass {
   definedClass ??= class PanelThumbnails extends ThumbnailGenerator<PanelMeta, PanelBody> {
     readonly #failed = new Set<string>()
     /**
@@ -27,7 +45,19 @@ export function panelThumbnailsPlugin(): typeof ThumbnailGenerator<PanelMeta, Pa
      * scanned only for these. Scanning it for each row drawn took ~3 ms of a 500-file add.
      */
     readonly #maybeQueued = new Set<string>()
-    #previewer: Promise<Previewer | null> | undefined
+    #previewer: Previewer | undefined
+    /** Files left with their icon because the previews' chunk could not load: drawn once it loads. */
+    readonly #awaitingChunk = new Set<string>()
+    /** Failed loads the member was told about: files waiting on the same load are told once. */
+    readonly #told = new WeakSet<Promise<unknown>>()
+    readonly #onUnavailable: (() => void) | undefined
+    readonly #loadPreviews: () => Promise<PreviewsChunk>
+
+    constructor(uppy: PanelUppy, opts: PanelThumbnailsOptions) {
+      super(uppy, opts)
+      this.#onUnavailable = opts.onUnavailable
+      this.#loadPreviews = opts.loadPreviews ?? previewsChunk
+    }
 
     /** The Dashboard asks again whenever a file row re-renders; a file already queued or drawn is not decoded twice. */
     override addToQueue(fileID: string): void {
@@ -54,12 +84,7 @@ export function panelThumbnailsPlugin(): typeof ThumbnailGenerator<PanelMeta, Pa
       // Taken from the queue: asked again from here on, it is queued again (setPreviewURL keeps one preview per file).
       this.#maybeQueued.delete(file.id)
       if (this.#failed.has(file.id) || this.uppy.getFile(file.id)?.preview) return
-      // A chunk that cannot load (offline, a new deploy) leaves the icon: never an unbounded decode.
-      this.#previewer ??= import('./offThreadPreviews').then(
-        (module) => module.createPreviewer(),
-        () => null,
-      )
-      const previewer = await this.#previewer
+      const previewer = await this.#loadPreviewer(file.id)
       const outcome =
         previewer && file.data instanceof Blob
           ? await previewer.draw(file.data, this.opts.thumbnailWidth ?? 280)
@@ -67,6 +92,32 @@ export function panelThumbnailsPlugin(): typeof ThumbnailGenerator<PanelMeta, Pa
       if (outcome instanceof Blob) this.setPreviewURL(file.id, URL.createObjectURL(outcome))
       else if (outcome === 'on-main-thread') await super.requestThumbnail(file)
       if (!this.uppy.getFile(file.id)?.preview) this.#failedIfListed(file.id)
+    }
+
+    /**
+     * The previewer, its chunk loaded with the first preview. A chunk that cannot load (offline, a new
+     * deploy) leaves the icon, never an unbounded decode; the next file loads it again, and once it is
+     * there the files left waiting get their previews.
+     */
+    async #loadPreviewer(fileID: string): Promise<Previewer | null> {
+      if (this.#previewer) return this.#previewer
+      const loading = this.#loadPreviews()
+      try {
+        const chunk = await loading
+        this.#previewer ??= chunk.createPreviewer()
+      } catch {
+        this.#awaitingChunk.add(fileID)
+        if (!this.#told.has(loading)) this.#onUnavailable?.()
+        this.#told.add(loading)
+        return null
+      }
+      const waiting = [...this.#awaitingChunk].filter((id) => id !== fileID)
+      this.#awaitingChunk.clear()
+      for (const id of waiting) {
+        this.#failed.delete(id)
+        if (this.uppy.getFile(id)) this.addToQueue(id)
+      }
+      return this.#previewer
     }
 
     /** Remembered only while the file is listed: files added and cleared again must not pile up here. */
@@ -78,6 +129,7 @@ export function panelThumbnailsPlugin(): typeof ThumbnailGenerator<PanelMeta, Pa
       if (!file) return
       this.#failed.delete(file.id)
       this.#maybeQueued.delete(file.id)
+      this.#awaitingChunk.delete(file.id)
     }
 
     override install(): void {
@@ -86,7 +138,7 @@ export function panelThumbnailsPlugin(): typeof ThumbnailGenerator<PanelMeta, Pa
     }
 
     override uninstall(): void {
-      this.#previewer?.then((previewer) => previewer?.close())
+      this.#previewer?.close()
       this.uppy.off('file-removed', this.#forget)
       super.uninstall()
     }

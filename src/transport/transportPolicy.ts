@@ -5,8 +5,8 @@ import type { PanelContext } from '../core/panelContext'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { isReadable } from '../core/readHead'
 import * as messages from '../i18n/messages'
-import type { PhotoPreparation } from '../photos/PhotoPreparation'
 import { failureFromResponse, isRetryableStatus, signInRequiredFailure, UploadFailureError } from './failures'
+import { PhotoScaling } from './photoScaling'
 import { ProgressBatcher } from './progressBatcher'
 import { isHtmlDocument, parseSuccessBody } from './responseBody'
 
@@ -32,12 +32,13 @@ export class TransportPolicy {
   readonly #retryableByRequest = new WeakMap<XMLHttpRequest, boolean>()
   readonly #retryAfterByFile = new Map<string, number>()
   readonly #progress = new ProgressBatcher()
-  #photos: Promise<PhotoPreparation> | undefined
+  readonly #photoScaling: PhotoScaling
   #stopped = false
 
   constructor(uppy: PanelUppy, context: PanelContext) {
     this.#uppy = uppy
     this.context = context
+    this.#photoScaling = new PhotoScaling(uppy, context)
   }
 
   readonly xhrOptions: TransportOptions = {
@@ -89,11 +90,7 @@ export class TransportPolicy {
   stop(): void {
     this.#stopped = true
     this.#progress.dispose()
-    // A chunk that never loaded has nothing to let go of.
-    this.#photos?.then(
-      (photos) => photos.dispose(),
-      () => {},
-    )
+    this.#photoScaling.stop()
     this.forgetAll()
   }
 
@@ -108,16 +105,14 @@ export class TransportPolicy {
     }
     const chosen = this.#uppy.getFile(fileId)
     const data = chosen?.data
-    // A photo to scale down is prepared now, just before it is sent (loaded with the first), and the size
-    // limit applies to what is sent: a photo still too large gets its failure there, the checks below refuse
-    // it. Asked before any await of this request, so photos are prepared in the order they are sent.
-    // Guarded: a rejection would leave the request waiting for ever (the fetcher awaits this hook); where
-    // the chunk cannot load, photos are sent as chosen.
+    // A photo to scale down is prepared now, just before it is sent (./photoScaling.ts), and the size limit
+    // applies to what is sent: a photo still too large gets its failure there, the checks below refuse it.
+    // Asked before any await of this request, so photos are prepared in the order they are sent.
     if (!this.#stopped && chosen?.type === 'image/jpeg' && this.context.getConfig().resizePhotos) {
-      this.#photos ??= import('../photos/PhotoPreparation').then(
-        (chunk) => new chunk.PhotoPreparation(this.#uppy, this.context),
-      )
-      await this.#photos.then((photos) => photos.prepare(fileId, xhr)).catch(() => {})
+      if (!(await this.#photoScaling.prepare(fileId, xhr))) {
+        supervisor.refuseToSend(fileId, 'refused-before')
+        return
+      }
     }
     // A file deleted or changed on disk after it was picked: Chromium fails its request like a lost
     // connection, Firefox never sends it and waits for ever, WebKit sends it empty. One byte read
