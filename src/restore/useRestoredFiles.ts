@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
-import type { PanelController } from '../panel/createPanelController'
+import type { PanelContext } from '../core/panelContext'
+import type { PanelUppy } from '../core/panelTypes'
+import { keepForReload } from './keepForReload'
 
 /**
  * Deletes what the panel kept for a reload under `restoreKey`, or with no key everything it kept
@@ -12,12 +14,12 @@ export const clearRestoredFiles = (restoreKey?: string): Promise<void> =>
     .catch(() => undefined)
 
 /**
- * Installs the restore store (loaded on demand: hosts without `restoreKey` never load it) while
- * the panel has a key and the member is not signed out. A changed key, or a `null` token, deletes
+ * Keeps the panel's files for a reload (./keepForReload.ts, loaded on demand) while the panel has a
+ * key and the member is not signed out. A changed key, or a `null` token, deletes
  * what the previous key kept; an unmount keeps it for the next mount.
  */
 export function useRestoredFiles(
-  controller: PanelController | null,
+  panel: { uppy: PanelUppy; context: PanelContext } | null,
   restoreKey: string | undefined,
   maxAgeMs: number,
   signedOut: boolean,
@@ -27,18 +29,7 @@ export function useRestoredFiles(
     const key = signedOut ? undefined : restoreKey
     if (keptUnder.current !== undefined && keptUnder.current !== key) void clearRestoredFiles(keptUnder.current)
     keptUnder.current = key
-    if (!controller || key === undefined) return
-    let stopped = false
-    let keeper: { stop(): void } | undefined
-    import('./RestoreKeeper')
-      .then(({ RestoreKeeper }) => {
-        if (!stopped) keeper = new RestoreKeeper(controller.uppy, controller.context, { restoreKey: key, maxAgeMs })
-      })
-      // The chunk could not load (offline, a new deploy): the panel works on as without a key.
-      .catch(() => undefined)
-    return () => {
-      stopped = true
-      keeper?.stop()
-    }
-  }, [controller, restoreKey, maxAgeMs, signedOut])
+    if (!panel || key === undefined) return
+    return keepForReload(panel.uppy, panel.context, { restoreKey: key, maxAgeMs })
+  }, [panel, restoreKey, maxAgeMs, signedOut])
 }
