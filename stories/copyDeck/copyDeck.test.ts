@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as messages from '../../src/i18n/messages'
+import * as unavailable from '../../src/i18n/unavailableParts'
 import { uppyLocale } from '../../src/i18n/uppyLocale'
 import * as photoMessages from '../../src/photos/photoMessages'
 import * as restoreMessages from '../../src/restore/restoreMessages'
@@ -23,6 +24,7 @@ describe('copy deck', () => {
       ...uppyKeys.map((key) => `uppy.${key}`),
       ...Object.keys(restoreMessages).map((key) => `restore.${key}`),
       ...Object.keys(photoMessages).map((key) => `photos.${key}`),
+      ...Object.keys(unavailable).map((key) => `unavailable.${key}`),
     ]
     expect([...planned].sort()).toEqual([...new Set(expected)].sort())
   })

@@ -1,5 +1,6 @@
 import { Translator } from '@uppy/core/utils'
 import * as messages from '../../src/i18n/messages'
+import * as unavailable from '../../src/i18n/unavailableParts'
 import { uppyLocale } from '../../src/i18n/uppyLocale'
 import * as photoMessages from '../../src/photos/photoMessages'
 import * as restoreMessages from '../../src/restore/restoreMessages'
@@ -173,11 +174,13 @@ function photoEntry(key: string): CopyEntry {
   return { id, texts: [{ text: texts[key] ?? `‹${key}›` }] }
 }
 
-/** An entry of the deck by its id: `messages.key`, `uppy.key`, `restore.key` or `photos.key`. */
+/** An entry of the deck by its id: `messages.key`, `uppy.key`, `restore.key`, `photos.key` or `unavailable.key`. */
 export function renderCopyEntry(id: string): CopyEntry {
   const [source, key = ''] = id.split('.')
   if (source === 'restore') return restoreEntry(key)
   if (source === 'photos') return photoEntry(key)
+  if (source === 'unavailable')
+    return { id, texts: [{ text: unavailable[key as keyof typeof unavailable] ?? `‹${key}›` }] }
   return source === 'messages' ? messageEntry(key as MessageKey) : uppyEntry(key)
 }
 

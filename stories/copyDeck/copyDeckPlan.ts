@@ -181,5 +181,16 @@ export const COPY_DECK_PLAN: readonly SectionPlan[] = [
       'Gdy host włączył zachowywanie plików (restoreKey): pliki wybrane przed odświeżeniem lub zamknięciem strony wracają do listy.',
     ids: ['restore.filesRestored', 'restore.sentWhenPageClosed', 'restore.notKeptForReload'],
   },
+  {
+    title: 'Gdy część panelu się nie wczytała',
+    situation:
+      'Gdy opcjonalna część panelu nie może się wczytać (nowe wdrożenie strony, zerwane połączenie): panel działa bez niej i mówi, czego brakuje; przy następnej potrzebie próbuje ponownie.',
+    ids: [
+      'unavailable.restoreUnavailable',
+      'unavailable.previewsUnavailable',
+      'unavailable.photoScalingUnavailable',
+      'unavailable.photoNotScaledNow',
+    ],
+  },
   UNSHOWN_UPPY_TEXTS,
 ]
