@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pngBytes } from '../test/fixtures'
 import { createTestConfig, recordAnnouncements, setLimits, settle, texts } from '../test/panelHarness'
-import { keptNames, leavePage, listedNames, mount, openPage, png, settled } from './RestoreKeeper.testSupport'
+import { keptNames, leavePage, listedNames, mount, openPage, png, settled } from '../test/restoreKeeperHarness'
 import * as restoreMessages from './restoreMessages'
 
 describe('RestoreKeeper', () => {

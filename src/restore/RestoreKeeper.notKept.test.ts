@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPanelController } from '../panel/createPanelController'
 import { createTestConfig, setLimits, settle, texts } from '../test/panelHarness'
-import { keptNames, leavePage, listedNames, mount, mounted, openPage, png, settled } from './RestoreKeeper.testSupport'
+import { keptNames, leavePage, listedNames, mount, mounted, openPage, png, settled } from '../test/restoreKeeperHarness'
 import * as restoreMessages from './restoreMessages'
 import * as store from './restoreStore'
 

@@ -1,16 +1,16 @@
 /**
- * What the RestoreKeeper.*.test.ts files share: a page with a fresh IndexedDB for each test, and panels
+ * What the restore/RestoreKeeper.*.test.ts files share: a page with a fresh IndexedDB for each test, and panels
  * mounted on it with the keeper, as the component wires them.
  */
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { vi } from 'vitest'
 import { createPanelController, type PanelController } from '../panel/createPanelController'
-import { installFakeXhr } from '../test/fakeXhr'
-import { pngBytes } from '../test/fixtures'
-import { createTestConfig, settle, type TestConfig } from '../test/panelHarness'
-import { RestoreKeeper } from './RestoreKeeper'
-import * as store from './restoreStore'
+import { RestoreKeeper } from '../restore/RestoreKeeper'
+import * as store from '../restore/restoreStore'
+import { installFakeXhr } from './fakeXhr'
+import { pngBytes } from './fixtures'
+import { createTestConfig, settle, type TestConfig } from './panelHarness'
 
 export const png = (name: string, size = 16) => new File([pngBytes(size)], name, { type: 'image/png', lastModified: 7 })
 
