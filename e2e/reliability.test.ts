@@ -16,6 +16,7 @@ import {
   completeRuns,
   fileErrors,
   noticeTexts,
+  pickFiles,
   textOf,
   waitForSelector,
 } from './support/actions'
@@ -103,7 +104,7 @@ describe('one 500 MB file', () => {
       const page = await openPanel(stack, `?maxFileSize=${600 * 1024 * 1024}`)
       // Baseline before the file is picked: neither its preview in the list nor sending it may hold a copy.
       const baseline = rendererRssBytes(stack.browserMarker)
-      await page.setInputFiles(markup.fileInput, [path])
+      await pickFiles(page, [path])
       await waitForSelector(page, markup.fileItem)
       // Time for the list to make (or, for a file this large, skip) its preview.
       await sleep(1_000)

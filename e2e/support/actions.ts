@@ -38,9 +38,14 @@ export async function addFiles(
     writeFileSync(path, buffer)
     return path
   })
+  await pickFiles(page, paths)
+  return paths
+}
+
+/** Picks files already on disk (a large sparse file a test made) through the panel's own file input, as `addFiles` does. */
+export async function pickFiles(page: EnginePage, paths: readonly string[]): Promise<void> {
   if ((await count(page, markup.fileInput)) === 0) await page.click(markup.addMore)
   await page.setInputFiles(markup.fileInput, paths)
-  return paths
 }
 
 /** Presses the status bar's "Prześlij N plików". */

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onDemand } from '../core/onDemand'
 import * as unavailable from '../i18n/unavailableParts'
-import { addPng, createTestPanel, settle, type TestPanel } from '../test/panelHarness'
+import { addPng, closeTestPanel, createTestPanel, settle, type TestPanel } from '../test/panelHarness'
 import { keepForReload } from './keepForReload'
 import type { RestoreKeeper } from './RestoreKeeper'
 
@@ -31,11 +31,7 @@ function flakyKeeperChunk(failures: number) {
 
 describe('keeping files for a reload when its chunk cannot load', () => {
   let panel: TestPanel
-  afterEach(() => {
-    panel.uppy.destroy()
-    panel.context.feedback.dispose()
-    panel.context.supervisor.dispose()
-  })
+  afterEach(() => closeTestPanel(panel))
 
   it('tells the member, lets files be added, and starts keeping once a later add loads the chunk', async () => {
     panel = createTestPanel()

@@ -66,6 +66,13 @@ export function createTestPanel(overrides: Partial<TestConfig> = {}): TestPanel 
   return { config, context, uppy }
 }
 
+/** Ends what `createTestPanel` made: the Uppy instance, the notices' timers and the supervisor's. */
+export function closeTestPanel(panel: TestPanel): void {
+  panel.uppy.destroy()
+  panel.context.feedback.dispose()
+  panel.context.supervisor.dispose()
+}
+
 export function setLimits(
   config: TestConfig,
   settings: AttachmentSettings | null | undefined,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resolveLimits } from '../core/limits'
 import * as unavailable from '../i18n/unavailableParts'
 import type { PhotoPreparation } from '../photos/PhotoPreparation'
-import { createTestPanel, type TestPanel } from '../test/panelHarness'
+import { closeTestPanel, createTestPanel, type TestPanel } from '../test/panelHarness'
 import { PhotoScaling } from './photoScaling'
 
 const request = {} as XMLHttpRequest
@@ -37,11 +37,7 @@ function flakyLoader(failures: number) {
 
 describe('photo scaling that cannot load', () => {
   let panel: TestPanel
-  afterEach(() => {
-    panel.uppy.destroy()
-    panel.context.feedback.dispose()
-    panel.context.supervisor.dispose()
-  })
+  afterEach(() => closeTestPanel(panel))
   /** What the member was told, each time (the notice list itself shows an identical text once). */
   const told = () => {
     const tell = vi.spyOn(panel.context.feedback, 'tell')
