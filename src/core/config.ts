@@ -1,3 +1,5 @@
+import type { NamedFileType } from '../i18n/fileTypes'
+
 /** Fixed values of the member attachment endpoint and the panel, from the specification. */
 
 export const DEFAULT_ENDPOINT = '/api/member/v1/attachments/upload'
@@ -46,17 +48,15 @@ export const UPLOAD_FIELDS = {
   collection: 'thumbnails',
 } as const
 
-export const ALLOWED_FILE_TYPES = ['image/jpeg', 'image/gif', 'image/png', 'application/pdf'] as const
+/** Each with the name the member reads for it (../i18n/fileTypes.ts, which names them in this order). */
+export const ALLOWED_FILE_TYPES = [
+  'image/jpeg',
+  'image/gif',
+  'image/png',
+  'application/pdf',
+] as const satisfies readonly NamedFileType[]
 
 export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number]
-
-/** What the member reads for each allowed type. */
-export const FILE_TYPE_LABELS: Record<AllowedFileType, string> = {
-  'image/jpeg': 'JPEG',
-  'image/gif': 'GIF',
-  'image/png': 'PNG',
-  'application/pdf': 'PDF',
-}
 
 /**
  * Retries for failures that may pass by themselves (network, 408, 429, 5xx).

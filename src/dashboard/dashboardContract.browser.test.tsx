@@ -12,15 +12,14 @@ import { pdfFile, pngFile } from '../test/files'
 import { pasteFiles } from '../test/pasteFiles'
 import { eventually, mountDashboard } from './dashboardContract.testSupport'
 import * as markup from './dashboardMarkup'
-import { fileItemSelector } from './dashboardMarkup'
 
 describe('Dashboard with nothing added', () => {
-  it('root: the root matches `root`, is named by aria-label without a role, and carries data-uppy-theme', async () => {
+  it('root, themeAttribute: the root matches `root`, is named by aria-label without a role, and carries the theme', async () => {
     const { find } = await mountDashboard()
     const root = find(markup.root)
     expect(root.getAttribute('aria-label')).toBeTruthy()
     expect(root.hasAttribute('role')).toBe(false)
-    expect(root.getAttribute('data-uppy-theme')).toBe('light')
+    expect(root.getAttribute(markup.themeAttribute)).toBe('light')
   })
 
   it('shown: the root gets the `shown` class once it has measured its container', async () => {
@@ -36,7 +35,7 @@ describe('Dashboard with nothing added', () => {
     expect((find(markup.fileInput) as HTMLInputElement).multiple).toBe(true)
   })
 
-  it('sourceList: without remote sources the source list is still a tablist with no tab, and no sourceTab is rendered', async () => {
+  it('sourceList, sourceTab: without remote sources the source list is still a tablist with no tab, and no sourceTab is rendered', async () => {
     const { container, find } = await mountDashboard()
     expect(find(markup.sourceList).querySelector('[role="tab"]')).toBeNull()
     expect(container.querySelector(markup.sourceTab)).toBeNull()
@@ -90,10 +89,10 @@ describe('Dashboard with files listed', () => {
     expect(find(markup.fileList).getAttribute('role')).toBe('list')
   })
 
-  it('fileItem: each entry has the id uppy_<file id>', async () => {
+  it('fileItem, fileItemSelector: each entry has the id uppy_<file id>', async () => {
     const { uppy, container } = await withFiles('zdjecie.png')
     const [file] = uppy.getFiles()
-    expect(container.querySelector(fileItemSelector(file?.id ?? ''))?.matches(markup.fileItem)).toBe(true)
+    expect(container.querySelector(markup.fileItemSelector(file?.id ?? ''))?.matches(markup.fileItem)).toBe(true)
   })
 
   it('fileName: the name element keeps the full name in title while the text is shortened', async () => {
@@ -125,7 +124,7 @@ describe('Dashboard with files listed', () => {
     expect(container.querySelector('[class*="uppy-StatusBar"]')).toBeNull()
   })
 
-  it('fileEditButton, fileCard, fileCardHeading, fileCardCancel, listHeader: the edit button opens the file card, which has a heading and a cancel button that closes it', async () => {
+  it('fileEditButton, fileCard, fileCardHeading, fileCardCancel, listHeader, progressIndicators: the edit button opens the file card, which has a heading and a cancel button that closes it', async () => {
     const { uppy, container, find } = await withFiles('zdjecie.png')
     const started = vi.fn()
     const completed = vi.fn()

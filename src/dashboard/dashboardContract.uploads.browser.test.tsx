@@ -53,16 +53,17 @@ describe('Dashboard while uploading and after failures', () => {
     expect(find(markup.uppyListTitle).closest(markup.listHeader)).not.toBeNull()
   })
 
-  it('header geometry: the header bar is 40 px tall, 50 px above the medium width (576 px), where the title lies', async () => {
+  it('containerWidth, mediumSize, mediumWidthPx: the header bar is 40 px tall, 50 px above the medium width (576 px), where the title lies; the plugin state has the width, and the root is marked medium above it', async () => {
     const { uppy, find, container } = await mountDashboard()
-    const containerWidth = () =>
-      (uppy.getPlugin(markup.pluginId)?.getPluginState() as { containerWidth?: number } | undefined)?.containerWidth ??
-      0
+    const containerWidth = () => markup.dashboardPluginState(uppy.getState()).containerWidth ?? 0
     uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
     await eventually(() => expect(find(markup.listHeader).getBoundingClientRect().height).toBe(50))
-    expect(containerWidth()).toBeGreaterThan(576)
-    container.style.width = '500px'
+    expect(markup.mediumWidthPx).toBe(576)
+    expect(containerWidth()).toBeGreaterThan(markup.mediumWidthPx)
+    expect(find(markup.root).matches(markup.mediumSize)).toBe(true)
+    container.style.width = `${markup.mediumWidthPx}px`
     await eventually(() => expect(find(markup.listHeader).getBoundingClientRect().height).toBe(40))
-    expect(containerWidth()).toBeLessThanOrEqual(576)
+    expect(containerWidth()).toBeLessThanOrEqual(markup.mediumWidthPx)
+    expect(find(markup.root).matches(markup.mediumSize)).toBe(false)
   })
 })

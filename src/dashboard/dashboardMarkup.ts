@@ -11,8 +11,20 @@
 /** Not markup: the id the panel gives the Dashboard plugin, to find the plugin and its `update(state)`. */
 export const pluginId = 'Dashboard'
 
-/** The Dashboard's root; carries `aria-label` without a role, and `data-uppy-theme`. */
+/** The Dashboard's root; carries `aria-label` without a role, and `themeAttribute`. */
 export const root = '.uppy-Dashboard'
+/** The root's attribute with the Dashboard's theme, `light` or `dark` (`auto` follows the system), for ./a11y.css. */
+export const themeAttribute = 'data-uppy-theme'
+/** On the root above `mediumWidthPx`: the header is 50 px tall (40 px below), and the rows lie in a grid. */
+export const mediumSize = '.uppy-size--md'
+/** Not markup: the width in px above which the Dashboard is of the medium size (its `WIDTH_MD`). */
+export const mediumWidthPx = 576
+/** On the root while files are dragged over it. */
+export const draggingOver = '.uppy-Dashboard--isDraggingOver'
+/** "Upuść pliki tutaj", shown over the Dashboard while files are dragged over it. */
+export const dropHint = '.uppy-Dashboard-dropFilesHereHint'
+/** Uppy's reset of its own buttons and inputs, which takes their focus outline away (../styles.css draws one). */
+export const buttonReset = '.uppy-u-reset'
 /** Present once the Dashboard has measured its container and shows its insides. */
 export const shown = '.uppy-Dashboard--isInnerWrapVisible'
 /** The box the panel caps at 500 px (the drop area or the list, with the status bar). */
@@ -27,6 +39,8 @@ export const sourceTab = '.uppy-DashboardTab'
 export const fileInput = 'input.uppy-Dashboard-input[type="file"]'
 /** The "add more files" button in the list header. */
 export const addMore = '.uppy-DashboardContent-addMore'
+/** The "add more" panel, which covers the list once `addMore` is pressed (`showAddFilesPanel`). */
+export const addFilesPanel = '.uppy-Dashboard-AddFilesPanel'
 /** The note under the drop area. */
 export const note = '.uppy-Dashboard-note'
 /** Source list rendered as `role="tablist"` even with no remote source. */
@@ -45,18 +59,33 @@ export const filePreviewImage = '.uppy-Dashboard-Item-previewImg'
 export const fileSize = '.uppy-Dashboard-Item-statusSize'
 /** The file's name and size, under its preview (grid) or beside it (list). */
 export const fileInfo = '.uppy-Dashboard-Item-fileInfo'
+/** The box around `fileInfo` and the row's buttons. */
+export const fileInfoAndButtons = '.uppy-Dashboard-Item-fileInfoAndButtons'
+/** The line under the file's name: its size (`fileSize`), and the author of a file from a remote source. */
+export const fileStatus = '.uppy-Dashboard-Item-status'
+/** In `fileStatus`, the linked author of a file that has one (a remote source's; the panel offers none). */
+export const fileAuthor = '.uppy-Dashboard-Item-author'
 /** The file's remove button, named "Usuń plik „…”". */
 export const fileRemoveButton = '.uppy-Dashboard-Item-action--remove'
+/** The box over the file's preview that holds its progress, once the file is sent. */
+export const fileProgress = '.uppy-Dashboard-Item-progress'
 /** The file's progress button (pause, resume, retry), named only by its action. */
 export const fileProgressButton = '.uppy-Dashboard-Item-progressIndicator'
+/** In `fileProgressButton` while the file is sent, the circle drawn as far as it got. */
+export const fileProgressCircle = '.uppy-Dashboard-Item-progressIcon--progress'
 /** The "?" button whose `aria-label` is the file's error. */
 export const fileErrorDetails = '.uppy-Dashboard-Item-errorDetails'
 /** The file's edit button, which opens the file card. */
 export const fileEditButton = '.uppy-Dashboard-Item-action--edit'
 /** The file-edit card, while it is open (and during its slide-out). */
 export const fileCard = '.uppy-Dashboard-FileCard'
-/** The file card's name field (its id is set by ./fileNameField.ts). */
-export const fileNameInput = '#uppy-Dashboard-FileCard-input-name'
+/** The id the card's label of the name field points at (Uppy's prefix, then the field's id), which
+ * ./fileNameField.ts gives the field it draws itself. */
+export const fileNameInputId = 'uppy-Dashboard-FileCard-input-name'
+/** The file card's name field. */
+export const fileNameInput = `#${fileNameInputId}`
+/** The attribute that makes a control the one the Dashboard focuses when its panel opens (the card's name field). */
+export const superFocusable = 'data-uppy-super-focusable'
 /** The card's cancel button ("back"), which closes it without saving. */
 export const fileCardCancel = '.uppy-DashboardContent-back'
 /** The card's heading, an element with `role="heading"`. */
@@ -67,6 +96,30 @@ export const listHeader = '.uppy-DashboardContent-bar:not(.uppy-Dashboard-FileCa
 export const uppyListTitle = '.uppy-DashboardContent-title:not(.uppy-Dashboard-FileCard *)'
 /** The progress indicators area under the list. */
 export const progressIndicators = '.uppy-Dashboard-progressindicators'
+/** The image editor's save button (the panel has no editor; ./a11y.css marks its focus all the same). */
+export const editorSave = '.uppy-DashboardContent-save'
+
+/**
+ * Not markup: the fields of the Dashboard plugin's own state (private to Uppy) the panel reads, through
+ * `dashboardPluginState`. Each is named in a contract test, as the markup is.
+ */
+export interface DashboardPluginState {
+  /** Its measured width in px (`mediumWidthPx`). */
+  containerWidth?: number
+  /** The id of the file whose card (`fileCard`) covers the list, else null. */
+  fileCardFor?: string | null
+  /** Whether the "add more" panel (`addFilesPanel`) covers the list. */
+  showAddFilesPanel?: boolean
+  /** The remote source whose picker covers the list (the panel offers none), else undefined. */
+  activePickerPanel?: unknown
+  /** Whether the image editor covers the list (the panel has none). */
+  showFileEditor?: boolean
+}
+
+/** The Dashboard plugin's own state in Uppy's state, where the plugin with the id `pluginId` keeps it. */
+export function dashboardPluginState(state: { plugins: Record<string, unknown> }): DashboardPluginState {
+  return (state.plugins[pluginId] ?? {}) as DashboardPluginState
+}
 
 /** The list entry of the file with this Uppy id. */
 export function fileItemSelector(fileId: string): string {

@@ -21,20 +21,14 @@ const LEFTOVERS = `${failureReason}, [data-failure-remedy], [aria-describedby^="
  * A failed file says why in its own row, as text (never HTML), for as long as
  * it stays failed: a retry clears it while the file is sent again, and it goes
  * with the file. The row carries `data-failure-remedy`: a file the server
- * refused offers removal, not a retry of the same bytes (failureReasons.css), and the
- * status bar offers no "Ponów" when no failed file would be sent by it. The row's
+ * refused offers removal, not a retry of the same bytes (failureReasons.css). The row's
  * actions are described by the reason, so a keyboard user hears it on them.
  */
 export function failureReasons(uppy: PanelUppy, remedyOf: (fileId: string) => FailureRemedy): DashboardRepair {
   return (root) => {
-    // Counted over every file, not only the rows the Dashboard has drawn.
-    const failed = uppy.getFiles().filter((file) => file.error)
-    // Nothing failed and no row keeps anything of an earlier failure: the rows need no visit (this runs
-    // in every frame while 500 added files get their previews).
-    if (failed.length === 0 && !root.querySelector(LEFTOVERS)) {
-      setAttribute(root, 'data-failures', null)
-      return
-    }
+    // Nothing failed (of every file, not only the rows the Dashboard has drawn) and no row keeps anything of an
+    // earlier failure: the rows need no visit (this runs in every frame while 500 added files get their previews).
+    if (!uppy.getFiles().some((file) => file.error) && !root.querySelector(LEFTOVERS)) return
     const document = root.ownerDocument
     for (const item of root.querySelectorAll<HTMLElement>(markup.fileItem)) {
       const fileId = markup.fileIdOfItem(item)
@@ -58,9 +52,5 @@ export function failureReasons(uppy: PanelUppy, remedyOf: (fileId: string) => Fa
       setAttribute(item, 'data-failure-remedy', remedyOf(fileId))
       for (const action of item.querySelectorAll(ACTIONS)) setAttribute(action, 'aria-describedby', text.id)
     }
-    // "Ponów" for all sends no file the server refused or may already have: with only those, it is not offered.
-    const noneToRetry = failed.length > 0 && failed.every((file) => remedyOf(file.id) !== 'retry')
-    const failures = noneToRetry ? 'none-to-retry' : 'retryable'
-    setAttribute(root, 'data-failures', failed.length === 0 ? null : failures)
   }
 }

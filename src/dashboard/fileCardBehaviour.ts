@@ -54,6 +54,8 @@ export function fileCardBehaviour(root: HTMLElement, uppy: PanelUppy): { repair:
   }
   // Uppy's card saves the name its last render knew, and re-subscribes to the form's submit only after
   // a frame: a name typed and saved within one frame lost its last characters. The field's value wins.
+  // Upstream: @uppy/dashboard 6.0.3 `lib/components/FileCard/index.js:25` and `:46`; its canary is the contract
+  // test "fileNameInput (fileCardBehaviour.ts)", which fails once Uppy saves what was typed.
   let nameAtSave: string | undefined
   const noteNameAtSave = (event: Event) => {
     const field = root.querySelector<HTMLInputElement>(markup.fileNameInput)

@@ -1,6 +1,7 @@
 import type { DashboardOptions } from '@uppy/dashboard'
 import type { PanelBody, PanelMeta } from '../core/panelTypes'
 import * as messages from '../i18n/messages'
+import * as markup from './dashboardMarkup'
 
 /** A field of the Dashboard's file card (Uppy does not export the type by name). */
 type MetaField = Extract<NonNullable<DashboardOptions<PanelMeta, PanelBody>['metaFields']>, unknown[]>[number]
@@ -21,15 +22,16 @@ export const fileNameField: MetaField = {
   render: ({ value, onChange, fieldCSSClasses, form }, h) =>
     h('input', {
       className: fieldCSSClasses.text,
-      // The card's label points at this id (markup.fileNameInput).
-      id: 'uppy-Dashboard-FileCard-input-name',
+      // The card's label points at this id.
+      id: markup.fileNameInputId,
       form,
       type: 'text',
       required: true,
       pattern: NOT_BLANK,
       value,
       placeholder: messages.fileNamePlaceholder,
-      'data-uppy-super-focusable': true,
+      // Focused when the card opens, as the Dashboard's own field is.
+      [markup.superFocusable]: true,
       onInput: (event: Event) => {
         const input = event.target as HTMLInputElement
         input.setCustomValidity('')

@@ -1,4 +1,4 @@
-import { ALLOWED_FILE_TYPES, FILE_TYPE_LABELS } from '../core/config'
+import { FILE_TYPE_LABELS } from './fileTypes'
 import { polishPlural } from './plural'
 
 /**
@@ -29,9 +29,7 @@ function durationInGenitive(seconds: number): string {
 }
 
 /** "JPEG, GIF, PNG lub PDF": the allowed types as a Polish alternative. */
-const allowedTypesLabel = new Intl.ListFormat('pl', { type: 'disjunction' }).format(
-  ALLOWED_FILE_TYPES.map((type) => FILE_TYPE_LABELS[type]),
-)
+const allowedTypesLabel = new Intl.ListFormat('pl', { type: 'disjunction' }).format(Object.values(FILE_TYPE_LABELS))
 
 /** How the files of an ended run finished. */
 export interface RunEndCounts {

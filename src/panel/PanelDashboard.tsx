@@ -4,6 +4,7 @@ import type { PanelUppy } from '../core/panelTypes'
 import * as markup from '../dashboard/dashboardMarkup'
 import { fileNameField } from '../dashboard/fileNameField'
 import { installDashboardAdapter } from '../dashboard/installDashboardAdapter'
+import { readListHeader } from '../dashboard/listHeader'
 import type { FailedFiles } from '../dashboard/listRepairs'
 import * as messages from '../i18n/messages'
 import { ListTitle } from '../status/ListTitle'
@@ -34,7 +35,7 @@ export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, he
   }, [uppy, failedFiles])
   return (
     <div ref={wrapper} className="aup-dashboard">
-      <ListTitle uppy={uppy} />
+      <ListTitle uppy={uppy} readHeader={readListHeader} />
       <Dashboard
         id={markup.pluginId}
         uppy={uppy}

@@ -1,33 +1,32 @@
-import type { PanelUppy } from '../core/panelTypes'
-import { pluginId } from '../dashboard/dashboardMarkup'
+import type { State } from '@uppy/core'
+import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { listTitleText } from './listTitleText'
 import { useRunState } from './useRunState'
 
-/** The parts of the Dashboard's own state the title follows (its plugin state in Uppy's state). */
-interface DashboardState {
-  containerWidth?: number
-  fileCardFor?: string | null
-  showAddFilesPanel?: boolean
-  activePickerPanel?: unknown
-  showFileEditor?: boolean
+/** What the title follows of the Dashboard's header: whether a panel of the Dashboard covers the list, and whether
+ * the header is the taller one of the Dashboard's medium size. */
+export interface ListHeader {
+  covered: boolean
+  medium: boolean
 }
 
-/** The Dashboard's medium size, from which its header is taller and its title wider (its `WIDTH_MD`). */
-const DASHBOARD_MEDIUM_PX = 576
+export interface ListTitleProps {
+  uppy: PanelUppy
+  /** Reads the header from Uppy's state (the Dashboard's own part of it: ../dashboard/listHeader.ts). */
+  readHeader(state: State<PanelMeta, PanelBody>): ListHeader
+}
 
 /**
  * The title of the file list's header, the panel's own text: how many files wait, how many the run
  * sends, how it ended. Uppy's title is hidden (styles.css); this one lies over its place, and goes
  * while a panel of the Dashboard (the file card, "add more") covers the list.
  */
-export function ListTitle({ uppy }: { uppy: PanelUppy }) {
+export function ListTitle({ uppy, readHeader }: ListTitleProps) {
   const state = useRunState(uppy)
-  const dashboard = (state.plugins[pluginId] ?? {}) as DashboardState
-  const covered =
-    dashboard.fileCardFor || dashboard.showAddFilesPanel || dashboard.activePickerPanel || dashboard.showFileEditor
-  if (covered || Object.keys(state.files).length === 0) return null
+  const header = readHeader(state)
+  if (header.covered || Object.keys(state.files).length === 0) return null
   return (
-    <p className="aup-listTitle" data-medium={(dashboard.containerWidth ?? 0) > DASHBOARD_MEDIUM_PX || undefined}>
+    <p className="aup-listTitle" data-medium={header.medium || undefined}>
       {listTitleText(uppy.i18n, state.files, state.currentUploads)}
     </p>
   )

@@ -1,11 +1,10 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { PanelUppy } from '../core/panelTypes'
 import type { FailureRemedy } from '../core/uploadFailure'
 import { MOST_FAILURE_NOTICES } from '../feedback/failureReport'
 import { photosPrepared } from '../photos/photoMessages'
 import { createTimeLeft } from '../transport/timeLeft'
 import { keepRoomForBar } from './barRoom'
-import { statusActions } from './runViewParts'
 import { StatusBarActions, send } from './StatusBarActions'
 import { bytesLine, DOT, primaryText } from './statusBarTexts'
 import { readStatusBar, type StatusBarView } from './statusBarView'
@@ -35,32 +34,9 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors }: StatusB
     [canUpload, remedyOf],
   )
   const view = readStatusBar(state, facts)
-  const bar = useRef<HTMLDivElement>(null)
-  const focused = useRef<HTMLElement | null>(null)
-  // The bar's actions come and go with the status ("Prześlij" becomes pause, then "Ponów"): when the
-  // one that had the focus is gone, the focus goes to the bar's first action, not to the page's body.
-  // And the list ends above the bar, however tall it is (./barRoom.ts).
-  const attachBar = useCallback((element: HTMLDivElement | null) => {
-    bar.current = element
-    const remember = (event: FocusEvent) => {
-      focused.current = event.target as HTMLElement
-    }
-    if (!element) return
-    element.addEventListener('focusin', remember)
-    const stopRoom = keepRoomForBar(element)
-    return () => {
-      element.removeEventListener('focusin', remember)
-      stopRoom()
-    }
-  }, [])
-  useLayoutEffect(() => {
-    const lost = focused.current
-    if (!lost || lost.isConnected) return
-    focused.current = null
-    const active = lost.ownerDocument.activeElement
-    if (active && active !== lost.ownerDocument.body) return
-    bar.current?.querySelector<HTMLElement>(`${statusActions} button`)?.focus()
-  })
+  // The list ends above the bar, however tall it is (./barRoom.ts). A focused action that goes with a change of
+  // the status leaves the focus to the panel's rule for lost focus (../dashboard/keepFocusInPanel.ts).
+  const attachBar = useCallback((element: HTMLDivElement | null) => (element ? keepRoomForBar(element) : undefined), [])
   const hasContent = view.status !== 'waiting' || view.showUpload
   if (!hasContent) return null
   const { status } = view

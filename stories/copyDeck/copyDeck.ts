@@ -174,13 +174,18 @@ function photoEntry(key: string): CopyEntry {
   return { id, texts: [{ text: texts[key] ?? `‹${key}›` }] }
 }
 
+/** What the member reads when an optional part of the panel cannot load (in the entry, apart from `messages`). */
+function unavailableEntry(key: string): CopyEntry {
+  const texts: Record<string, string> = { ...unavailable }
+  return { id: `unavailable.${key}`, texts: [{ text: texts[key] ?? `‹${key}›` }] }
+}
+
 /** An entry of the deck by its id: `messages.key`, `uppy.key`, `restore.key`, `photos.key` or `unavailable.key`. */
 export function renderCopyEntry(id: string): CopyEntry {
   const [source, key = ''] = id.split('.')
   if (source === 'restore') return restoreEntry(key)
   if (source === 'photos') return photoEntry(key)
-  if (source === 'unavailable')
-    return { id, texts: [{ text: unavailable[key as keyof typeof unavailable] ?? `‹${key}›` }] }
+  if (source === 'unavailable') return unavailableEntry(key)
   return source === 'messages' ? messageEntry(key as MessageKey) : uppyEntry(key)
 }
 

@@ -1,0 +1,119 @@
+// The contract with the installed Dashboard (see ./dashboardContract.browser.test.tsx): the panels that cover the
+// list (the file card, "add more", a source's picker, the image editor), the private plugin state that says which
+// is open (../status/ListTitle.tsx goes while one is), and the file card's form.
+import { type Meta, UIPlugin, type UIPluginOptions } from '@uppy/core'
+import { describe, expect, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { pdfFile } from '../test/files'
+import { eventually, type Mounted, mountDashboard } from './dashboardContract.testSupport'
+import * as markup from './dashboardMarkup'
+
+/** A source (`acquirer`) or an image editor (`editor`) that draws nothing: enough for the Dashboard to offer it. */
+class EmptyTarget extends UIPlugin<UIPluginOptions, Meta, Record<string, never>> {
+  constructor(uppy: Mounted['uppy'], type: 'acquirer' | 'editor') {
+    super(uppy, {})
+    this.id = `contract-${type}`
+    this.type = type
+    this.title = 'Źródło'
+  }
+  override render() {
+    return null
+  }
+  canEditFile() {
+    return true
+  }
+  selectFile() {}
+  save() {}
+}
+
+async function withFile(mounted?: Mounted): Promise<Mounted & { fileId: string }> {
+  const dashboard = mounted ?? (await mountDashboard())
+  const fileId = dashboard.uppy.addFile({ name: 'umowa.pdf', type: 'application/pdf', data: pdfFile('umowa.pdf') })
+  await eventually(() => expect(dashboard.container.querySelector(markup.fileItem)).not.toBeNull())
+  return { ...dashboard, fileId }
+}
+
+const pluginState = (uppy: Mounted['uppy']) => markup.dashboardPluginState(uppy.getState())
+
+async function openCard({ container, find }: Mounted) {
+  await userEvent.click(find(markup.fileEditButton))
+  await eventually(() => expect(container.querySelector(markup.fileNameInput)).not.toBeNull())
+  return find(markup.fileNameInput) as HTMLInputElement
+}
+
+describe('Dashboard panels over the list', () => {
+  it('dashboardPluginState, fileCardFor, fileNameInput, fileNameInputId, superFocusable: the open card is the plugin state’s fileCardFor; its label points at the name field’s id, and the field it marks is focused', async () => {
+    const mounted = await withFile()
+    expect(pluginState(mounted.uppy).fileCardFor).toBeNull()
+    const field = await openCard(mounted)
+    expect(pluginState(mounted.uppy).fileCardFor).toBe(mounted.fileId)
+    expect(field.id).toBe(markup.fileNameInputId)
+    expect(mounted.find(markup.fileCard).querySelector('label')?.htmlFor).toBe(markup.fileNameInputId)
+    expect(field.hasAttribute(markup.superFocusable)).toBe(true)
+    await eventually(() => expect(document.activeElement).toBe(field))
+
+    await userEvent.click(mounted.find(`${markup.fileCard} ${markup.fileCardCancel}`))
+    await eventually(() => expect(pluginState(mounted.uppy).fileCardFor).toBeNull())
+  })
+
+  it('fileNameInput (fileCardBehaviour.ts): the card’s form is submitted through a submit event on the field’s form, and saves the name its last render knew: a name typed and saved at once loses what was typed', async () => {
+    const mounted = await withFile()
+    const field = await openCard(mounted)
+    // The card puts its form into the page after its first frame.
+    const form = await eventually(() => {
+      if (!field.form) throw new Error('The name field has no form yet')
+      return field.form
+    })
+    const submitted = vi.fn((event: Event) => event.target)
+    document.addEventListener('submit', submitted, true)
+    try {
+      field.value = 'aneks.pdf'
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+      form.requestSubmit()
+      expect(submitted.mock.results.map(({ value }) => value)).toEqual([form])
+      await eventually(() => expect(mounted.container.querySelector(markup.fileCard)).toBeNull())
+      expect(mounted.uppy.getFile(mounted.fileId).meta.name).toBe('umowa.pdf')
+    } finally {
+      document.removeEventListener('submit', submitted, true)
+    }
+  })
+
+  it('showAddFilesPanel, addFilesPanel: "add more" opens its panel over the list, and the state says so until it is closed', async () => {
+    const { uppy, container, find } = await withFile()
+    expect(pluginState(uppy).showAddFilesPanel).toBe(false)
+    await userEvent.click(find(markup.addMore))
+    await eventually(() => expect(container.querySelector(markup.addFilesPanel)).not.toBeNull())
+    expect(pluginState(uppy).showAddFilesPanel).toBe(true)
+    await userEvent.click(find(`${markup.addFilesPanel} ${markup.fileCardCancel}`))
+    await eventually(() => expect(pluginState(uppy).showAddFilesPanel).toBe(false))
+  })
+
+  it('activePickerPanel: a source’s picker covers the list while it is open, and the state names it until it is closed', async () => {
+    const mounted = await mountDashboard()
+    mounted.uppy.use(EmptyTarget, 'acquirer')
+    const { uppy, container, find } = await withFile(mounted)
+    await userEvent.click(find(markup.addMore))
+    const tab = await eventually(() =>
+      find(`${markup.addFilesPanel} [data-uppy-acquirer-id="contract-acquirer"] button`),
+    )
+    expect(pluginState(uppy).activePickerPanel).toBeUndefined()
+    await userEvent.click(tab)
+    await eventually(() => expect(pluginState(uppy).activePickerPanel).toMatchObject({ id: 'contract-acquirer' }))
+    await userEvent.click(await eventually(() => find('[data-uppy-paneltype="PickerPanel"] button')))
+    await eventually(() => expect(pluginState(uppy).activePickerPanel).toBeUndefined())
+    await eventually(() => expect(container.querySelector('[data-uppy-paneltype="PickerPanel"]')).toBeNull())
+  })
+
+  it('showFileEditor, editorSave: the image editor covers the list while it is open, with a save button, and the state says so until it is saved', async () => {
+    const mounted = await mountDashboard()
+    mounted.uppy.use(EmptyTarget, 'editor')
+    const { uppy, container, find } = await withFile(mounted)
+    await openCard(mounted)
+    expect(pluginState(uppy).showFileEditor).toBe(false)
+    await userEvent.click(find(`${markup.fileCard} .uppy-Dashboard-FileCard-edit`))
+    await eventually(() => expect(pluginState(uppy).showFileEditor).toBe(true))
+    await userEvent.click(await eventually(() => find(markup.editorSave)))
+    await eventually(() => expect(pluginState(uppy).showFileEditor).toBe(false))
+    await eventually(() => expect(container.querySelector(markup.editorSave)).toBeNull())
+  })
+})
