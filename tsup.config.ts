@@ -13,11 +13,14 @@ const WORKER_FILES = ['previewWorker.js', 'previewWorker.js.map']
 export default defineConfig([
   {
     ...common,
-    entry: { index: 'src/index.ts' },
+    // `lazy`: React.lazy for the panel with its type argument (src/lazy.ts), which imports nothing of the panel at
+    // run time. Its declarations are written by scripts/finish-dist.mjs: rolled up with the entry's, they would
+    // split index.d.ts into a shared file, and the API report reads it whole.
+    entry: { index: 'src/index.ts', lazy: 'src/lazy.ts' },
     // ES modules only, as every Uppy package is: the CommonJS entry and the extra declarations
     // are written by scripts/finish-dist.mjs after this build (see there why).
     format: ['esm'],
-    dts: true,
+    dts: { entry: { index: 'src/index.ts' } },
     // Both builds run at once: this one's cleaning must not delete the worker's output.
     clean: WORKER_FILES.map((file) => `!${file}`),
     // Uppy's stylesheets are imported from src/styles.css: bundle them into the one dist/index.css.

@@ -32,6 +32,19 @@ describe('the built package', () => {
     expect(html).toContain('aria-label="Dodawanie załączników"')
   })
 
+  it('has a lazy entry that loads nothing of the panel: React.lazy keeping the type argument', async () => {
+    const entry = await import('attachment-upload-panel/lazy')
+    expect(Object.keys(entry)).toEqual(['lazyAttachmentUploadPanel'])
+    expect(require('attachment-upload-panel/lazy').lazyAttachmentUploadPanel).toBe(entry.lazyAttachmentUploadPanel)
+    // Its only import is React: the panel, Uppy and their chunks come with the module the host's `load` imports.
+    const imports = [
+      ...readFileSync('dist/lazy.js', 'utf8').matchAll(/\bfrom\s*["']([^"']+)["']|import\(\s*["']([^"']+)/g),
+    ]
+    expect(imports.map((match) => match[1] ?? match[2])).toEqual(['react'])
+    const Panel = entry.lazyAttachmentUploadPanel(() => import('attachment-upload-panel'))
+    expect((Panel as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'))
+  })
+
   it('requires as CommonJS', () => {
     const entry = require('attachment-upload-panel') as Record<string, unknown>
     expect(typeof entry.AttachmentUploadPanel).toBe('function')
@@ -39,7 +52,7 @@ describe('the built package', () => {
   })
 
   it('marks its entry as a client module for React Server Components', () => {
-    for (const file of ['dist/index.js', 'dist/index.cjs']) {
+    for (const file of ['dist/index.js', 'dist/index.cjs', 'dist/lazy.js', 'dist/lazy.cjs']) {
       const start = readFileSync(file, 'utf8')
         .replace(/^"use strict";\s*/, '')
         .slice(0, 20)
@@ -155,6 +168,11 @@ describe('the packed tarball', () => {
       'dist/index.d.ts',
       'dist/index.js',
       'dist/index.js.map',
+      'dist/lazy.cjs',
+      'dist/lazy.d.cts',
+      'dist/lazy.d.ts',
+      'dist/lazy.js',
+      'dist/lazy.js.map',
       'dist/offThreadPreviews-‹hash›.js',
       'dist/offThreadPreviews-‹hash›.js.map',
       'dist/previewWorker.js',

@@ -6,25 +6,49 @@
 // namespace: `import_core.default is not a constructor`). CommonJS hosts still `require()` it:
 // Node >= 22.12 loads ES modules through require(), and dist/index.cjs forwards to dist/index.js,
 // so both ways give the very same module instance (no dual-package hazard).
-import { copyFileSync, existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
 
-const dist = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'dist')
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(root, 'dist')
+
+/**
+ * dist/lazy.d.ts from src/lazy.ts alone (it declares every type it exports, as isolated declarations need),
+ * importing the panel's types from the entry's declarations: rolled up by tsup with the entry's, they would
+ * split dist/index.d.ts into a shared file.
+ */
+function writeLazyDeclarations() {
+  const source = readFileSync(join(root, 'src/lazy.ts'), 'utf8')
+  const { outputText, diagnostics } = ts.transpileDeclaration(source, { fileName: 'lazy.ts', reportDiagnostics: true })
+  if (diagnostics?.length)
+    throw new Error(`src/lazy.ts: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, '\n')}`)
+  writeFileSync(join(dist, 'lazy.d.ts'), outputText.replaceAll("from './index'", "from './index.js'"))
+}
 
 export function finishDist() {
-  if (!existsSync(join(dist, 'index.js'))) throw new Error('dist/index.js is missing: run tsup first')
-  writeFileSync(
-    join(dist, 'index.cjs'),
-    [
-      "'use client'",
-      '// ES modules only; Node >= 22.12 loads them through require(). See scripts/finish-dist.mjs.',
-      "module.exports = require('./index.js')",
-      '',
-    ].join('\n'),
-  )
-  // The same declarations for require(): the CommonJS entry exports exactly the ES module's names.
-  if (existsSync(join(dist, 'index.d.ts'))) copyFileSync(join(dist, 'index.d.ts'), join(dist, 'index.d.cts'))
+  writeLazyDeclarations()
+  for (const entry of ['index', 'lazy']) {
+    if (!existsSync(join(dist, `${entry}.js`))) throw new Error(`dist/${entry}.js is missing: run tsup first`)
+    writeFileSync(
+      join(dist, `${entry}.cjs`),
+      [
+        "'use client'",
+        '// ES modules only; Node >= 22.12 loads them through require(). See scripts/finish-dist.mjs.',
+        `module.exports = require('./${entry}.js')`,
+        '',
+      ].join('\n'),
+    )
+    // The same declarations for require(): the CommonJS entry exports exactly the ES module's names.
+    // dist/lazy.d.cts imports the entry's types the CommonJS way too.
+    const declarations = join(dist, `${entry}.d.ts`)
+    if (existsSync(declarations))
+      writeFileSync(
+        join(dist, `${entry}.d.cts`),
+        readFileSync(declarations, 'utf8').replaceAll("from './index.js'", "from './index.cjs'"),
+      )
+  }
   // `import 'attachment-upload-panel/styles.css'` needs declarations under moduleResolution
   // bundler/nodenext (TS2882 otherwise); the stylesheet exports nothing.
   writeFileSync(join(dist, 'styles.css.d.cts'), '// Importing the stylesheet only applies it.\nexport {}\n')

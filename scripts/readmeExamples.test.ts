@@ -18,6 +18,10 @@ describe("the documentation's TypeScript examples", () => {
   it('compile under strict as written, against the package sources', () => {
     expect(checkBlocks(checked)).toEqual([])
   }, 60_000)
+
+  it("compile under a new Vite app's tsconfig (create-vite's react-ts template: unused parameters are errors)", () => {
+    expect(checkBlocks(checked, 'create-vite')).toEqual([])
+  }, 60_000)
 })
 
 describe('the check itself', () => {
@@ -61,6 +65,24 @@ describe('the check itself', () => {
     expect(diagnostics).toContainEqual(expect.stringMatching(/^BROKEN\.md:14: TS7031 .*'token'/))
     // A prop the panel does not have.
     expect(diagnostics).toContainEqual(expect.stringMatching(/^BROKEN\.md:15: TS2322 .*'maxFiles'/s))
+  }, 60_000)
+
+  it("reports what a new Vite app's tsconfig refuses and strict allows: a parameter left unused", () => {
+    const block: CodeBlock = {
+      source: 'VITE.md',
+      line: 1,
+      lang: 'tsx',
+      fileName: 'vite.tsx',
+      skip: false,
+      code: [
+        "import { AttachmentUploadPanel } from 'attachment-upload-panel'",
+        'export const Screen = (props: { onAdded(body: unknown): void }) => (',
+        '  <AttachmentUploadPanel token="t" settings={undefined} onUploadSuccess={(file, response) => props.onAdded(response.body)} />',
+        ')',
+      ].join('\n'),
+    }
+    expect(checkBlocks([block])).toEqual([])
+    expect(checkBlocks([block], 'create-vite')).toContainEqual(expect.stringMatching(/^VITE\.md:4: TS6133 .*'file'/))
   }, 60_000)
 
   it('resolves the stylesheet subpath exactly, not any CSS file', () => {

@@ -49,12 +49,53 @@ export function extractBlocks(markdown: string, source: string): CodeBlock[] {
   return blocks
 }
 
+/** The package's public names mapped to its sources. */
+const PACKAGE_PATHS = {
+  'attachment-upload-panel': [join(root, 'src/index.ts')],
+  'attachment-upload-panel/lazy': [join(root, 'src/lazy.ts')],
+}
+
+/**
+ * How a host compiles: `strict` with the repository's module settings, or a new Vite app as
+ * `npm create vite` makes it (create-vite 9.3's react-ts template, tsconfig.app.json: no `strict` flag,
+ * which TypeScript 6 makes the default, and its lint flags, `noUnusedParameters` among them).
+ */
+export type HostProfile = 'strict' | 'create-vite'
+
+/** create-vite 9.3 `template-react-ts/tsconfig.app.json`, as written (but its build-info file and `vite/client` types). */
+const CREATE_VITE_OPTIONS = {
+  target: 'es2023',
+  lib: ['ES2023', 'DOM'],
+  module: 'esnext',
+  allowArbitraryExtensions: true,
+  skipLibCheck: true,
+  moduleResolution: 'bundler',
+  allowImportingTsExtensions: true,
+  verbatimModuleSyntax: true,
+  moduleDetection: 'force',
+  noEmit: true,
+  jsx: 'react-jsx',
+  noUnusedLocals: true,
+  noUnusedParameters: true,
+  erasableSyntaxOnly: true,
+  noFallthroughCasesInSwitch: true,
+}
+
+function compilerOptions(profile: HostProfile): ts.CompilerOptions {
+  if (profile === 'create-vite') {
+    const { options, errors } = ts.convertCompilerOptionsFromJson(CREATE_VITE_OPTIONS, root)
+    if (errors.length > 0) throw new Error(ts.flattenDiagnosticMessageText(errors[0]?.messageText ?? '', '\n'))
+    return { ...options, types: [], paths: PACKAGE_PATHS }
+  }
+  return strictOptions()
+}
+
 /**
  * The options a host would compile with: the repository's tsconfig.json (module, resolution,
  * target, lib, JSX), `strict`, no ambient Node or test globals, and the package's name mapped to
  * its sources. Every block is a module, even one that imports nothing.
  */
-function compilerOptions(): ts.CompilerOptions {
+function strictOptions(): ts.CompilerOptions {
   const tsconfigPath = join(root, 'tsconfig.json')
   const { config, error } = ts.readConfigFile(tsconfigPath, ts.sys.readFile)
   if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'))
@@ -70,7 +111,7 @@ function compilerOptions(): ts.CompilerOptions {
     skipLibCheck: true,
     types: [],
     moduleDetection: ts.ModuleDetectionKind.Force,
-    paths: { 'attachment-upload-panel': [join(root, 'src/index.ts')] },
+    paths: PACKAGE_PATHS,
   }
 }
 
@@ -82,7 +123,7 @@ const STYLESHEET_DECLARATION = "declare module 'attachment-upload-panel/styles.c
  * their diagnostics as `source:line: TSnnnn message`, the line being the Markdown file's. Only the
  * blocks' own diagnostics are returned: the package's sources are checked by `tsc` on their own.
  */
-export function checkBlocks(blocks: readonly CodeBlock[]): string[] {
+export function checkBlocks(blocks: readonly CodeBlock[], profile: HostProfile = 'strict'): string[] {
   // Inside the repository, so that `react` and the package's dependencies resolve from node_modules.
   mkdirSync(join(root, '.tmp'), { recursive: true })
   const dir = mkdtempSync(join(root, '.tmp', 'readme-examples-'))
@@ -96,7 +137,7 @@ export function checkBlocks(blocks: readonly CodeBlock[]): string[] {
     }
     const declaration = join(dir, 'stylesheet.d.ts')
     writeFileSync(declaration, STYLESHEET_DECLARATION)
-    const program = ts.createProgram([...written.keys(), declaration], compilerOptions())
+    const program = ts.createProgram([...written.keys(), declaration], compilerOptions(profile))
     const diagnostics = [
       ...program.getOptionsDiagnostics(),
       ...program.getGlobalDiagnostics(),
