@@ -22,10 +22,21 @@ export interface EngineStack {
   readonly pageUrl: string
   /** Where test files are written for the browser to read, as a member's files are on disk. */
   readonly fileDir: string
-  /** With `lateScripts`: the playground's scripts made to fail (./host.ts `lateScriptsOfPlayground`). */
+  /**
+   * The playground's scripts its page loads later, made to fail while failing is on (./host.ts
+   * `lateScriptsOfPlayground`): from the start with the `lateScripts` option, or after `setLateScripts`.
+   */
   readonly lateScripts: readonly string[]
-  /** Each request for one of `lateScripts` that was made to fail so far, in order. */
+  /**
+   * Switches their failing while the page stays open, from the next request on: a failure mode, or
+   * `undefined` to serve them again (a connection that comes back, a deploy whose files return). Each test
+   * starts as the `lateScripts` option says.
+   */
+  setLateScripts(failure: LateScriptFailure | undefined): void
+  /** Each request for one of `lateScripts` that was made to fail in this test so far, in order. */
   failedLateScripts(): string[]
+  /** Each request for one of `lateScripts` that was served (failing off) in this test so far, in order. */
+  servedLateScripts(): string[]
 }
 
 export interface StackOptions {
@@ -62,7 +73,10 @@ export function setUpEngineStack(
     await host?.close()
     if (fileDir) rmSync(fileDir, { recursive: true, force: true })
   })
-  beforeEach(() => host?.server.reset())
+  beforeEach(() => {
+    host?.server.reset()
+    host?.resetLateScripts()
+  })
   afterEach(() => browser?.closePages())
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('The stack starts before the first test (beforeAll)')
@@ -85,7 +99,9 @@ export function setUpEngineStack(
     get lateScripts() {
       return started(host).lateScripts
     },
+    setLateScripts: (failure) => started(host).setLateScripts(failure),
     failedLateScripts: () => started(host).failedLateScripts(),
+    servedLateScripts: () => started(host).servedLateScripts(),
   }
 }
 

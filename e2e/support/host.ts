@@ -13,12 +13,21 @@ export interface Host {
   server: RunningUploadServer
   pageUrl: string
   /**
-   * With `lateScripts`: the built playground's scripts its page does not load statically (`/assets/….js`),
-   * each made to fail; empty without the option.
+   * The built playground's scripts its page does not load statically (`/assets/….js`): each fails while
+   * failing is on (the `lateScripts` option, `setLateScripts`), and is served as usual while it is off.
    */
   lateScripts: readonly string[]
+  /**
+   * Switches the failing of `lateScripts` while pages stay open, from the next request on: a failure mode, or
+   * `undefined` to serve them again (the connection came back, the deploy's files returned).
+   */
+  setLateScripts(failure: LateScriptFailure | undefined): void
   /** Each request for one of `lateScripts` that was made to fail, in order (its path). */
   failedLateScripts(): string[]
+  /** Each request for one of `lateScripts` that was served (failing off), in order (its path). */
+  servedLateScripts(): string[]
+  /** Failing as the `lateScripts` option started it, and both records emptied (for the next test). */
+  resetLateScripts(): void
   close(): Promise<void>
 }
 
@@ -60,8 +69,18 @@ export function lateScriptsOfPlayground(dist = PLAYGROUND_DIST): string[] {
     .sort()
 }
 
-/** Fails every request for one of `scripts` as `failure` says, and records it in `failed`. */
-function lateScriptsFailing(scripts: ReadonlySet<string>, failure: LateScriptFailure, failed: string[]): Plugin {
+/** What the late scripts' middleware does now (read per request) and what it has done. */
+interface LateScriptsState {
+  failure: LateScriptFailure | undefined
+  failed: string[]
+  served: string[]
+}
+
+/**
+ * Fails every request for one of `scripts` as `state.failure` says at that moment, or serves it when that is
+ * `undefined`; records each in `state.failed` or `state.served`.
+ */
+function lateScriptsFailing(scripts: ReadonlySet<string>, state: LateScriptsState): Plugin {
   return {
     name: 'late-scripts-failing',
     configurePreviewServer(server) {
@@ -69,7 +88,12 @@ function lateScriptsFailing(scripts: ReadonlySet<string>, failure: LateScriptFai
       server.middlewares.use((request, response, next) => {
         const path = new URL(request.url ?? '/', 'http://host/').pathname
         if (!scripts.has(path)) return next()
-        failed.push(path)
+        const { failure } = state
+        if (failure === undefined) {
+          state.served.push(path)
+          return next()
+        }
+        state.failed.push(path)
         if (failure === 'network-error') {
           request.socket.destroy()
           return
@@ -106,10 +130,9 @@ const viewportFramePage: Plugin = {
 export async function startHost(
   options: { maxFileSize?: number; lateScripts?: LateScriptFailure } = {},
 ): Promise<Host> {
-  const lateScripts = options.lateScripts ? lateScriptsOfPlayground() : []
-  const failed: string[] = []
-  const plugins = [viewportFramePage]
-  if (options.lateScripts) plugins.push(lateScriptsFailing(new Set(lateScripts), options.lateScripts, failed))
+  const lateScripts = lateScriptsOfPlayground()
+  const late: LateScriptsState = { failure: options.lateScripts, failed: [], served: [] }
+  const plugins = [viewportFramePage, lateScriptsFailing(new Set(lateScripts), late)]
   const server = await startUploadServer({ port: 0, maxFileSize: options.maxFileSize ?? 10 * 1024 * 1024 })
   const web: PreviewServer = await preview({
     configFile: 'playground/vite.config.ts',
@@ -132,7 +155,16 @@ export async function startHost(
     server,
     pageUrl: `http://127.0.0.1:${address.port}/`,
     lateScripts,
-    failedLateScripts: () => [...failed],
+    setLateScripts(failure) {
+      late.failure = failure
+    },
+    failedLateScripts: () => [...late.failed],
+    servedLateScripts: () => [...late.served],
+    resetLateScripts() {
+      late.failure = options.lateScripts
+      late.failed.length = 0
+      late.served.length = 0
+    },
     async close() {
       // The contract server first: it ends requests it holds (a stalled body), which the proxy keeps open.
       await server.close()
