@@ -78,7 +78,10 @@ export async function openPanel(canvasElement: HTMLElement) {
      * after the row is drawn); returns the row.
      */
     async expectFailureReason(name: string, reason: string) {
-      await waitFor(async () => expect(queryFailureReason(await this.findFile(name))).toHaveTextContent(reason))
+      // Written by the list's repairs in the next frame, which a busy WebKit can draw over a second later.
+      await waitFor(async () => expect(queryFailureReason(await this.findFile(name))).toHaveTextContent(reason), {
+        timeout: SLOW_STEP_MS,
+      })
       const row = await this.findFile(name)
       expect(queryFailureReason(row)).toBeVisible()
       return row
