@@ -39,6 +39,8 @@ const config: StorybookConfig = {
   // Serves public/mockServiceWorker.js, which MSW registers to answer the upload requests.
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // No "Get started" onboarding checklist in the designers' sidebar, nor its guide page in the menu (Storybook 10).
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { optimizeDeps: { include: PREBUNDLED } }),
 }
 

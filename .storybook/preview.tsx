@@ -9,6 +9,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { StrictMode } from 'react'
 import type { BeforeEach } from 'storybook/internal/types'
 import { releaseHeldRequests } from '../mocks/handlers'
+import { BRAND_GLOBAL, brandGlobalType, brandStyle, DEFAULT_BRAND } from '../stories/support/brands'
 import { releaseHeldPhotos } from '../stories/support/heldPhotos'
 import { releaseHeldSteps } from '../stories/support/heldSteps'
 import {
@@ -35,9 +36,16 @@ const withForcedTheme: Decorator = (Story, { args, globals }) => {
   return forced === 'light' || forced === 'dark' ? <Story args={{ ...args, theme: forced }} /> : <Story />
 }
 
-/** A page-like frame of fixed width, coloured for the story's theme. */
-const withFrame: Decorator = (Story, { args }) => (
-  <div className="story-frame" data-theme={typeof args.theme === 'string' ? args.theme : 'light'}>
+/**
+ * A page-like frame of fixed width, coloured for the story's theme. It carries the brand tokens the "Marka"
+ * toolbar (or the story) chose: set on an ancestor of the panel, as a host sets them.
+ */
+const withFrame: Decorator = (Story, { args, globals }) => (
+  <div
+    className="story-frame"
+    data-theme={typeof args.theme === 'string' ? args.theme : 'light'}
+    style={brandStyle(globals[BRAND_GLOBAL])}
+  >
     <Story />
   </div>
 )
@@ -88,9 +96,10 @@ const preview: Preview = {
         ],
       },
     },
+    [BRAND_GLOBAL]: brandGlobalType,
     [SERVER_GLOBAL]: serverGlobalType,
   },
-  initialGlobals: { panelTheme: 'story', [SERVER_GLOBAL]: DEFAULT_SERVER_SCENARIO },
+  initialGlobals: { panelTheme: 'story', [BRAND_GLOBAL]: DEFAULT_BRAND, [SERVER_GLOBAL]: DEFAULT_SERVER_SCENARIO },
   loaders: [
     // One worker for the whole session; each story adds its own upload handlers (see stories/support/uploadServer.ts).
     mswLoader(async () => {
@@ -113,7 +122,7 @@ const preview: Preview = {
     options: {
       // The introduction is the first entry, so it is the page Storybook opens.
       storySort: {
-        order: ['Dokumentacja', ['Wprowadzenie', 'Teksty panelu'], 'Attachment upload panel', ['Plac zabaw']],
+        order: ['Dokumentacja', ['Wprowadzenie', 'Teksty panelu'], 'Panel załączników', ['Plac zabaw']],
       },
     },
   },

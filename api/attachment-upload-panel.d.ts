@@ -4,6 +4,7 @@ import * as react from 'react';
 declare const DEFAULT_ENDPOINT = "/api/member/v1/attachments/upload";
 /** A request whose body makes no progress for this long is aborted. */
 declare const DEFAULT_STALL_TIMEOUT_MS = 30000;
+/** Each with the name the member reads for it (../i18n/fileTypes.ts, which names them in this order). */
 declare const ALLOWED_FILE_TYPES: readonly ["image/jpeg", "image/gif", "image/png", "application/pdf"];
 
 /** Attachment settings the host reads from its application state (`attachments.*`). */
@@ -150,6 +151,34 @@ interface AttachmentUploadPanelProps<TBody = unknown> {
      * @default 7200000 (2 hours)
      */
     restoreMaxAgeMs?: number;
+    /**
+     * Puts the stored attachments into the form the panel is in: one hidden input of this name per
+     * attachment stored through the panel, whose value is its id (`getAttachmentId`), added as each is
+     * stored. Kept when the list is cleared ("Gotowe", cancel): those files are stored all the same.
+     * Without it the panel adds nothing to the form's data (Uppy's own file inputs never enter it).
+     */
+    name?: string;
+    /**
+     * The id of a stored attachment for its hidden input (`name`), from the server's answer for it
+     * (`response.body`). An answer without one (not a string or a number) gets no input.
+     * @default (body) => body.id
+     */
+    getAttachmentId?: (body: TBody) => string | number | null | undefined;
+    /**
+     * While files wait to be sent or are being sent, the form the panel is in cannot be submitted: the
+     * browser's validation stops the submit with a Polish message at the panel and moves focus there.
+     * `false` for a host that decides itself (`onPendingFilesChange`). A form with `noValidate` and
+     * `form.submit()` skip the browser's validation.
+     * @default true
+     */
+    blockFormSubmit?: boolean;
+    /** Called when the panel mounts and whenever the number of files waiting or being sent changes. */
+    onPendingFilesChange?: (pending: {
+        /** Listed files not sent yet: never sent, or failed (the member sends, retries or removes them). */
+        waiting: number;
+        /** Files being sent now, paused ones and those being prepared for sending included. */
+        sending: number;
+    }) => void;
     /** Extra class name for the panel's outer element. */
     className?: string;
     /** Accessible name of the panel. @default 'Dodawanie załączników' */

@@ -343,9 +343,11 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
       },
       {
         scenario: 'bundle',
-        rule: 'CSS ≤ baseline + 2 KB min+gz',
+        // Issue 49's brand tokens: every colour and corner of the panel and of Uppy's Dashboard read from a
+        // documented custom property with today's value as its fallback, +407 B (2,007 → 2,414 B).
+        rule: 'CSS ≤ baseline + 2.5 KB min+gz',
         measured: kb(panel.cssGz - baseline.cssGz),
-        pass: panel.cssGz - baseline.cssGz <= 2 * KB,
+        pass: panel.cssGz - baseline.cssGz <= 2.5 * KB,
         deterministic: true,
       },
     )

@@ -20,9 +20,9 @@ import { launchChromium } from './support/engines/chromium'
 import { testFile } from './support/testFiles'
 
 const INTRODUCTION_ID = 'dokumentacja-wprowadzenie--docs'
-const PLAYGROUND_ID = 'attachment-upload-panel-plac-zabaw--playground'
+const PLAYGROUND_ID = 'panel-zalacznikow-plac-zabaw--playground'
 /** A story whose script needs one server (it sets the global itself). */
-const FORCING_STORY_ID = 'attachment-upload-panel-upload-failures--server-error-500'
+const FORCING_STORY_ID = 'panel-zalacznikow-bledy-przesylania--server-error-500'
 /** The copy deck: every text of the panel, rendered from its messages and Uppy locale modules. */
 const COPY_DECK_ID = 'dokumentacja-teksty-panelu--docs'
 

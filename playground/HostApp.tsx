@@ -32,6 +32,9 @@ export function HostApp() {
   // Kept files for a reload: the host would derive the key from the signed-in member's id.
   const [restoreKey, setRestoreKey] = useState(params.get('restore') ?? '')
   const secondRestoreKey = params.get('restore2')
+  // ?form: the panel in a support request form, whose submit shows the entries of its form data.
+  const inForm = params.has('form')
+  const [submitted, setSubmitted] = useState('')
   const [received, setReceived] = useState<Received[]>([])
   const [completeRuns, setCompleteRuns] = useState(0)
 
@@ -41,6 +44,24 @@ export function HostApp() {
       { key: `${file.id}#${list.length}`, name: file.name, status: response.status, body: response.body },
     ])
   }
+
+  const panel = showPanel ? (
+    <AttachmentUploadPanel
+      token={token || null}
+      settings={{ maxFiles, maxFileSize }}
+      existingCount={existingCount}
+      endpoint={endpoint}
+      stallTimeoutMs={numberParam('stall', 30_000)}
+      responseTimeoutMs={numberParam('answer', 120_000)}
+      onUploadSuccess={onUploadSuccess}
+      onCompleteSuccess={() => setCompleteRuns((count) => count + 1)}
+      restoreKey={restoreKey || undefined}
+      keepPhotoLocation={keepPhotoLocation}
+      resizePhotos={resizeMaxSide > 0 ? { maxSide: resizeMaxSide } : undefined}
+      restoreMaxAgeMs={numberParam('restoreMaxAge', 2 * 60 * 60 * 1000)}
+      name={inForm ? 'attachmentIds[]' : undefined}
+    />
+  ) : null
 
   return (
     <main className="host">
@@ -99,22 +120,32 @@ export function HostApp() {
         </label>
       </fieldset>
 
-      {showPanel ? (
-        <AttachmentUploadPanel
-          token={token || null}
-          settings={{ maxFiles, maxFileSize }}
-          existingCount={existingCount}
-          endpoint={endpoint}
-          stallTimeoutMs={numberParam('stall', 30_000)}
-          responseTimeoutMs={numberParam('answer', 120_000)}
-          onUploadSuccess={onUploadSuccess}
-          onCompleteSuccess={() => setCompleteRuns((count) => count + 1)}
-          restoreKey={restoreKey || undefined}
-          keepPhotoLocation={keepPhotoLocation}
-          resizePhotos={resizeMaxSide > 0 ? { maxSide: resizeMaxSide } : undefined}
-          restoreMaxAgeMs={numberParam('restoreMaxAge', 2 * 60 * 60 * 1000)}
-        />
-      ) : null}
+      {inForm ? (
+        <form
+          data-testid="host-form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            const entries = [...new FormData(event.currentTarget)].map(([key, value]) =>
+              typeof value === 'string' ? `${key}=${value}` : `${key}=File(${value.name})`,
+            )
+            setSubmitted(entries.join(' & '))
+          }}
+        >
+          <label>
+            Temat
+            <input data-testid="subject" name="subject" defaultValue="Faktura 11/2026" />
+          </label>
+          {panel}
+          <button data-testid="submit-form" type="submit">
+            Wyślij zgłoszenie
+          </button>
+          <p>
+            Wysłano: <output data-testid="form-submitted">{submitted}</output>
+          </p>
+        </form>
+      ) : (
+        panel
+      )}
       {secondRestoreKey === null ? null : (
         <AttachmentUploadPanel
           aria-label="Drugi panel"

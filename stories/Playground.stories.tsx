@@ -9,7 +9,9 @@ import { AttachmentUploadPanel } from '../src'
 import { type PlaygroundArgs, playgroundArgTypes, playgroundDefaults, toPanelProps } from './support/playgroundArgs'
 
 const meta = {
-  title: 'Attachment upload panel/Plac zabaw',
+  title: 'Panel załączników/Plac zabaw',
+  // ASCII, so story ids, links and baseline file names stay plain
+  id: 'panel-zalacznikow-plac-zabaw',
   args: playgroundDefaults,
   argTypes: playgroundArgTypes,
   render: (args) => <AttachmentUploadPanel {...toPanelProps(args)} />,

@@ -20,7 +20,9 @@ import {
 import { quietPeriod } from './support/timing'
 
 const meta = {
-  title: 'Attachment upload panel/Playground extremes',
+  title: 'Panel załączników/Plac zabaw – skrajne wartości',
+  // ASCII, so story ids, links and baseline file names stay plain
+  id: 'panel-zalacznikow-plac-zabaw-skrajne-wartosci',
   tags: ['!dev'],
   args: playgroundDefaults,
   argTypes: playgroundArgTypes,
@@ -51,7 +53,7 @@ async function expectNoConsoleError() {
 }
 
 export const SmallestValues: Story = {
-  name: 'Every number at its minimum, on a 320 px phone',
+  name: 'Każda liczba na minimum, telefon 320 px',
   args: everyNumberAt('min'),
   globals: { viewport: { value: 'phone320', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -75,7 +77,7 @@ export const SmallestValues: Story = {
 }
 
 export const LargestValues: Story = {
-  name: 'Every number at its maximum, dark, on a 768 px tablet',
+  name: 'Każda liczba na maksimum, ciemny motyw, tablet 768 px',
   args: { ...everyNumberAt('max'), theme: 'dark' },
   globals: { viewport: { value: 'tablet768', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -94,7 +96,7 @@ export const LargestValues: Story = {
 }
 
 export const SignedOutWhileSettingsLoad: Story = {
-  name: 'Signed out while the settings load, theme as in the system',
+  name: 'Wylogowany, gdy ustawienia się wczytują, motyw jak w systemie',
   args: { signedIn: false, settingsLoaded: false, theme: 'auto' },
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement)

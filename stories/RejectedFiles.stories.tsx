@@ -12,7 +12,9 @@ import { AttachmentUploadPanel, DEMO_SETTINGS, panelArgs, panelArgTypes } from '
 import { quietPeriod } from './support/timing'
 
 const meta = {
-  title: 'Attachment upload panel/Rejected files',
+  title: 'Panel załączników/Odrzucone pliki',
+  // ASCII, so story ids, links and baseline file names stay plain
+  id: 'panel-zalacznikow-odrzucone-pliki',
   component: AttachmentUploadPanel,
   tags: ['autodocs'],
   args: panelArgs,
@@ -23,7 +25,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WrongType: Story = {
-  name: 'Wrong file type',
+  name: 'Niedozwolony typ pliku',
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
@@ -40,7 +42,7 @@ export const WrongType: Story = {
 }
 
 export const HeicPhoto: Story = {
-  name: 'iPhone photo (HEIC)',
+  name: 'Zdjęcie z iPhone’a (HEIC)',
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
@@ -57,7 +59,7 @@ export const HeicPhoto: Story = {
 }
 
 export const TooLarge: Story = {
-  name: 'File too large',
+  name: 'Plik za duży',
   args: { settings: { ...DEMO_SETTINGS, maxFileSize: 1024 * 1024 } },
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
@@ -73,7 +75,7 @@ export const TooLarge: Story = {
 }
 
 export const TooManyFiles: Story = {
-  name: 'More files than places left',
+  name: 'Więcej plików niż wolnych miejsc',
   // 8 of 10 attachments exist: two places are left, and the member picks three files.
   args: { existingCount: 8 },
   play: async ({ args, canvasElement, uploadServer: server }) => {
@@ -89,7 +91,7 @@ export const TooManyFiles: Story = {
 }
 
 export const NoPlacesLeft: Story = {
-  name: 'No places left',
+  name: 'Brak wolnych miejsc',
   args: { existingCount: DEMO_SETTINGS.maxFiles },
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
@@ -107,7 +109,7 @@ export const NoPlacesLeft: Story = {
 }
 
 export const NoToken: Story = {
-  name: 'Member not signed in',
+  name: 'Członek niezalogowany',
   args: { token: null },
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)

@@ -44,7 +44,9 @@ async function keptBeforeReload() {
 }
 
 const meta = {
-  title: 'Attachment upload panel/Restored after a reload',
+  title: 'Panel załączników/Przywracanie plików',
+  // ASCII, so story ids, links and baseline file names stay plain
+  id: 'panel-zalacznikow-przywrocone-po-odswiezeniu',
   component: AttachmentUploadPanel,
   args: { ...panelArgs, restoreKey: RESTORE_KEY },
   argTypes: panelArgTypes,

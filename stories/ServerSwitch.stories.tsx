@@ -19,7 +19,9 @@ import { forcedServer } from './support/serverSwitch'
 import type { UploadServer } from './support/uploadServer'
 
 const meta = {
-  title: 'Attachment upload panel/Server switch',
+  title: 'Panel załączników/Przełącznik serwera',
+  // ASCII, so story ids, links and baseline file names stay plain
+  id: 'panel-zalacznikow-przelacznik-serwera',
   component: AttachmentUploadPanel,
   args: panelArgs,
   argTypes: panelArgTypes,
@@ -48,7 +50,7 @@ function expectAnsweredBy(server: UploadServer, behaviour: UploadBehaviour, coun
 }
 
 export const Success: Story = {
-  name: 'Toolbar: success',
+  name: 'Serwer: przyjmuje plik',
   globals: forcedServer('success'),
   play: async ({ args, canvasElement, uploadServer }) => {
     const { panel } = await sendOnePhoto(canvasElement)
@@ -60,7 +62,7 @@ export const Success: Story = {
 }
 
 export const SlowSuccess: Story = {
-  name: 'Toolbar: slow connection, then success',
+  name: 'Serwer: wolne połączenie, potem przyjmuje',
   globals: forcedServer('slowSuccess'),
   play: async ({ args, canvasElement, uploadServer }) => {
     const { panel, sentAt } = await sendOnePhoto(canvasElement)
@@ -103,15 +105,18 @@ function signInOver(behaviour: 'unauthorized' | 'redirectToLogin' | 'loginPage')
   }
 }
 
-export const Unauthorized: Story = { name: 'Toolbar: 401', ...signInOver('unauthorized') }
+export const Unauthorized: Story = { name: 'Serwer: 401 (sesja wygasła)', ...signInOver('unauthorized') }
 
 /** The browser followed the redirect and got a 200 page: still a failure, never a success. */
-export const RedirectToLogin: Story = { name: 'Toolbar: redirect to the login page', ...signInOver('redirectToLogin') }
+export const RedirectToLogin: Story = {
+  name: 'Serwer: przekierowanie na stronę logowania',
+  ...signInOver('redirectToLogin'),
+}
 
-export const LoginPageInsteadOfJson: Story = { name: 'Toolbar: 200 with an HTML page', ...signInOver('loginPage') }
+export const LoginPageInsteadOfJson: Story = { name: 'Serwer: 200 ze stroną HTML', ...signInOver('loginPage') }
 
 export const RetryAfterThenSuccess: Story = {
-  name: 'Toolbar: 429 with Retry-After 1 s, then success',
+  name: 'Serwer: 429 z Retry-After 1 s, potem przyjmuje',
   globals: forcedServer('retryAfterThenSuccess'),
   play: async ({ args, canvasElement, uploadServer }) => {
     const { panel, sentAt } = await sendOnePhoto(canvasElement)
@@ -126,7 +131,7 @@ export const RetryAfterThenSuccess: Story = {
 }
 
 export const RetryAfterLong: Story = {
-  name: 'Toolbar: 429 with Retry-After 1 hour',
+  name: 'Serwer: 429 z Retry-After 1 godz.',
   globals: forcedServer('retryAfterLong'),
   play: async ({ args, canvasElement, uploadServer }) => {
     const { panel } = await sendOnePhoto(canvasElement)
@@ -140,7 +145,7 @@ export const RetryAfterLong: Story = {
 }
 
 export const LongBadRequest: Story = {
-  name: 'Toolbar: 400 with a very long message',
+  name: 'Serwer: 400 z bardzo długim komunikatem',
   globals: forcedServer('longBadRequest'),
   play: async ({ args, canvasElement, uploadServer }) => {
     const { panel } = await sendOnePhoto(canvasElement)

@@ -18,7 +18,9 @@ import { forcedServer } from './support/serverSwitch'
 import { HOLD_MS, quietPeriod } from './support/timing'
 
 const meta = {
-  title: 'Attachment upload panel/Statuses',
+  title: 'Panel załączników/Stany przesyłania',
+  // ASCII, so story ids, links and baseline file names stay plain
+  id: 'panel-zalacznikow-stany-przesylania',
   component: AttachmentUploadPanel,
   tags: ['autodocs'],
   args: panelArgs,
@@ -32,7 +34,7 @@ const PHOTO = 'zdjecie-szkody.png'
 const INVOICE = 'faktura-2026-11.pdf'
 
 export const Empty: Story = {
-  name: 'Empty drop area',
+  name: 'Pusty obszar dodawania',
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
@@ -47,7 +49,7 @@ export const Empty: Story = {
 }
 
 export const FilesWaiting: Story = {
-  name: 'Files waiting to be sent',
+  name: 'Pliki czekają na przesłanie',
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
 
@@ -66,7 +68,7 @@ export const FilesWaiting: Story = {
 }
 
 export const Preprocessing: Story = {
-  name: 'Preparing files (preprocessing)',
+  name: 'Przygotowywanie plików (preprocessing)',
   args: { preprocessSteps: [heldStep('Przygotowywanie plików…')] },
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
@@ -83,7 +85,7 @@ export const Preprocessing: Story = {
 }
 
 export const PreparingPhotos: Story = {
-  name: 'Preparing photos before sending them (resizePhotos)',
+  name: 'Zmniejszanie zdjęć przed wysłaniem (resizePhotos)',
   args: { resizePhotos: { maxSide: 400 } },
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const photos = await Promise.all([
@@ -114,7 +116,7 @@ export const PreparingPhotos: Story = {
 }
 
 export const Uploading: Story = {
-  name: 'Uploading',
+  name: 'Przesyłanie',
   globals: forcedServer('stalled'),
   // The server keeps both requests open, so the status stays "uploading" for review and
   // capture; the stall limit is raised above that wait so it does not end the run early.
@@ -138,7 +140,7 @@ export const Uploading: Story = {
 }
 
 export const Postprocessing: Story = {
-  name: 'Saving attachments (postprocessing)',
+  name: 'Zapisywanie załączników (postprocessing)',
   globals: forcedServer('success'),
   args: { postprocessSteps: [heldStep('Zapisywanie załączników…')] },
   play: async ({ args, canvasElement }) => {
@@ -157,7 +159,7 @@ export const Postprocessing: Story = {
 }
 
 export const Paused: Story = {
-  name: 'Paused by the member',
+  name: 'Wstrzymane przez członka',
   globals: forcedServer('stalled'),
   args: { stallTimeoutMs: 2 * HOLD_MS },
   play: async ({ args, canvasElement }) => {
@@ -179,7 +181,7 @@ export const Paused: Story = {
 }
 
 export const Complete: Story = {
-  name: 'All files sent',
+  name: 'Wszystkie pliki przesłane',
   globals: forcedServer('success'),
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
@@ -209,7 +211,7 @@ export const Complete: Story = {
   },
 }
 
-/** The viewport of the Layout › Phone screen story (.storybook/preview.tsx). */
+/** The viewport of the story Układ i motywy › Ekran telefonu (.storybook/preview.tsx). */
 const PHONE_SCREEN = { viewport: { value: 'phone360', isRotated: false } }
 
 /**
@@ -218,12 +220,12 @@ const PHONE_SCREEN = { viewport: { value: 'phone360', isRotated: false } }
  */
 export const UploadingOnPhone: Story = {
   ...Uploading,
-  name: 'Uploading, phone screen (360 px)',
+  name: 'Przesyłanie, ekran telefonu (360 px)',
   globals: { ...Uploading.globals, ...PHONE_SCREEN },
 }
 
 export const PausedOnPhone: Story = {
   ...Paused,
-  name: 'Paused by the member, phone screen (360 px)',
+  name: 'Wstrzymane przez członka, ekran telefonu (360 px)',
   globals: { ...Paused.globals, ...PHONE_SCREEN },
 }

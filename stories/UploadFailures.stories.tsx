@@ -14,7 +14,9 @@ import { AUTOMATIC_ATTEMPTS } from './support/serverScenarios'
 import { forcedServer } from './support/serverSwitch'
 
 const meta = {
-  title: 'Attachment upload panel/Upload failures',
+  title: 'Panel załączników/Błędy przesyłania',
+  // ASCII, so story ids, links and baseline file names stay plain
+  id: 'panel-zalacznikow-bledy-przesylania',
   component: AttachmentUploadPanel,
   tags: ['autodocs'],
   args: panelArgs,
@@ -37,7 +39,7 @@ async function openAndSend(canvasElement: HTMLElement, files: File[], uploadButt
 }
 
 export const BadRequest400: Story = {
-  name: 'Refused by the server (400 with message)',
+  name: 'Serwer odrzuca plik (400 z komunikatem)',
   globals: forcedServer('badRequest'),
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openAndSend(canvasElement, [photoFile('zdjecie-szkody.png')], 'Prześlij 1 plik')
@@ -56,7 +58,7 @@ export const BadRequest400: Story = {
 }
 
 export const AddedAfterRefusal: Story = {
-  name: 'A file added after a refused one',
+  name: 'Plik dodany po odrzuconym',
   globals: forcedServer('badRequest'),
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openAndSend(canvasElement, [photoFile('zdjecie-szkody.png')], 'Prześlij 1 plik')
@@ -80,7 +82,7 @@ export const AddedAfterRefusal: Story = {
 }
 
 export const Stalled: Story = {
-  name: 'Upload stalled and aborted',
+  name: 'Przesyłanie utknęło i zostało przerwane',
   // The uplink stops after a tenth of the body (MSW cannot hold a body half sent; see mocks/stalledUplink.ts).
   globals: forcedServer('uplinkStalls'),
   // 30 s in production; shortened so the story reaches the stall quickly.
@@ -97,7 +99,7 @@ export const Stalled: Story = {
 }
 
 export const NoAnswer: Story = {
-  name: 'Server does not answer after receiving the file',
+  name: 'Serwer nie odpowiada po otrzymaniu pliku',
   globals: forcedServer('stalled'),
   // 120 s in production; shortened so the story reaches the bound quickly.
   args: { responseTimeoutMs: 2000 },
@@ -116,7 +118,7 @@ export const NoAnswer: Story = {
 }
 
 export const ServerError500: Story = {
-  name: 'Server error (500)',
+  name: 'Błąd serwera (500)',
   globals: forcedServer('serverError'),
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openAndSend(canvasElement, [pdfFile('faktura-2026-11.pdf')], 'Prześlij 1 plik')
@@ -129,7 +131,7 @@ export const ServerError500: Story = {
 }
 
 export const NetworkError: Story = {
-  name: 'No connection to the server',
+  name: 'Brak połączenia z serwerem',
   globals: forcedServer('networkError'),
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openAndSend(canvasElement, [pdfFile('faktura-2026-11.pdf')], 'Prześlij 1 plik')
@@ -144,7 +146,7 @@ export const NetworkError: Story = {
 }
 
 export const SuccessAfterRetry: Story = {
-  name: 'Sent after the member retries',
+  name: 'Przesłane po ponowieniu przez członka',
   // Every try of the first run fails (including automatic retries); the member's retry succeeds.
   globals: forcedServer('serverErrorUntilRetry'),
   play: async ({ args, canvasElement, uploadServer: server }) => {

@@ -56,6 +56,17 @@ describe('Dashboard panels over the list', () => {
     await eventually(() => expect(pluginState(mounted.uppy).fileCardFor).toBeNull())
   })
 
+  it('primaryButton: the card’s save button is Uppy’s primary button, filled with --uppy-color-primary', async () => {
+    const mounted = await withFile()
+    await openCard(mounted)
+    const save = mounted.find(`${markup.fileCard} ${markup.primaryButton}`)
+    expect(save.getAttribute('type')).toBe('submit')
+    save.style.transition = 'none' // Uppy eases its buttons' colours over 0.3 s
+    expect(getComputedStyle(save).backgroundColor).toBe('rgb(18, 105, 207)')
+    mounted.container.style.setProperty('--uppy-color-primary', 'rgb(10, 125, 71)')
+    expect(getComputedStyle(save).backgroundColor).toBe('rgb(10, 125, 71)')
+  })
+
   it('fileNameInput (fileCardBehaviour.ts): the card’s form is submitted through a submit event on the field’s form, and saves the name its last render knew: a name typed and saved at once loses what was typed', async () => {
     const mounted = await withFile()
     const field = await openCard(mounted)

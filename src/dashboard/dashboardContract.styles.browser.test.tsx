@@ -40,6 +40,31 @@ describe('Dashboard markup the panel’s stylesheets name', () => {
     expect(getComputedStyle(browse).outlineStyle).toBe('none')
   })
 
+  it('addFilesTitle: the drop area’s invitation holds the browse button', async () => {
+    const { find } = await mountDashboard()
+    expect(
+      find(markup.addFilesArea).querySelector(markup.addFilesTitle)?.querySelector(markup.browseButton),
+    ).not.toBeNull()
+  })
+
+  it('sentFileItem, fileProgressButton: a sent file is marked, and its progress button holds a circle Uppy fills green', async () => {
+    const { uppy, find } = await mountDashboard()
+    uppy.addUploader(async (fileIds) => {
+      for (const file of uppy.getFilesByIds(fileIds)) {
+        uppy.emit('upload-start', [file])
+        uppy.emit('upload-success', file, { status: 200, body: {}, uploadURL: undefined })
+      }
+    })
+    uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
+    await uppy.upload()
+    const circle = await eventually(() => {
+      const found = find(markup.sentFileItem).querySelector(`${markup.fileProgressButton} circle`)
+      expect(found).not.toBeNull()
+      return found as SVGCircleElement
+    })
+    expect(circle.getAttribute('fill')).toBe('#1bb240')
+  })
+
   it('fileIdOfItem, fileItemSelector, fileInfoAndButtons, fileStatus, fileAuthor: a row holds its name and size box, whose status line has the size and an author when the file has one', async () => {
     const { uppy, find, container } = await mountDashboard()
     const fileId = uppy.addFile({

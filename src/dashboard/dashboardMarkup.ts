@@ -31,6 +31,8 @@ export const shown = '.uppy-Dashboard--isInnerWrapVisible'
 export const inner = '.uppy-Dashboard-inner'
 /** The empty drop area with its invitation, browse button and note. */
 export const addFilesArea = '.uppy-Dashboard-AddFiles'
+/** The invitation in the drop area ("Upuść pliki tutaj lub …"), which holds `browseButton`; black text (./brand.css). */
+export const addFilesTitle = '.uppy-Dashboard-AddFiles-title'
 /** "wybierz pliki z urządzenia", the browse button inside the invitation. */
 export const browseButton = '.uppy-Dashboard-browse'
 /** A remote-source tab (the panel offers none). */
@@ -49,6 +51,8 @@ export const sourceList = '[role="tablist"]'
 export const fileList = '.uppy-Dashboard-files'
 /** One listed file (`id="uppy_<file id>"`, `role="listitem"`). */
 export const fileItem = '.uppy-Dashboard-Item'
+/** A listed file that was sent; its progress button holds a check mark on a circle filled green (./brand.css). */
+export const sentFileItem = '.uppy-Dashboard-Item.is-complete'
 /** A listed file that failed. */
 export const failedFileItem = '.uppy-Dashboard-Item.is-error'
 /** The file's name; `title` keeps the full name when the text is shortened. */
@@ -82,6 +86,8 @@ export const fileCard = '.uppy-Dashboard-FileCard'
 /** The id the card's label of the name field points at (Uppy's prefix, then the field's id), which
  * ./fileNameField.ts gives the field it draws itself. */
 export const fileNameInputId = 'uppy-Dashboard-FileCard-input-name'
+/** The file card's save button, Uppy's primary button: its background is `--uppy-color-primary` (./brand.css). */
+export const primaryButton = '.uppy-c-btn-primary'
 /** The file card's name field. */
 export const fileNameInput = `#${fileNameInputId}`
 /** The attribute that makes a control the one the Dashboard focuses when its panel opens (the card's name field). */

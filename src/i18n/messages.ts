@@ -138,3 +138,7 @@ export const online = 'Połączenie z internetem wróciło.'
 export const onlineRetryHint = 'Połączenie z internetem wróciło. Naciśnij „Ponów”, aby przesłać nieprzesłane pliki.'
 /** With files added since, "Ponów" reads "Prześlij N plików" (status/StatusBarActions.tsx). */
 export const onlineSendHint = 'Połączenie z internetem wróciło. Naciśnij „Prześlij”, aby przesłać nieprzesłane pliki.'
+
+// The form the panel is in, stopped from being sent while files wait or are sent (../form/FormFields.tsx).
+export const formFilesWaiting = 'Prześlij albo usuń pliki dodane do załączników.'
+export const formFilesSending = 'Poczekaj, aż pliki zostaną przesłane.'

@@ -10,12 +10,13 @@ import { bannerFor, describeSettingProblem, resolveLimits, sameLimits, type Uplo
 import type { PanelLiveConfig } from '../core/panelTypes'
 import { LiveRegion } from '../feedback/LiveRegion'
 import { NoticeList } from '../feedback/NoticeList'
+import { FormFields } from '../form/FormFields'
+import { useLatest } from '../hooks/useLatest'
 import * as messages from '../i18n/messages'
 import { useRestoredFiles } from '../restore/useRestoredFiles'
 import type { AttachmentUploadPanelProps } from '../types'
 import type { PanelController } from './createPanelController'
 import { PanelDashboard } from './PanelDashboard'
-import { useLatest } from './useLatest'
 import { usePanelController } from './usePanelController'
 import { useStableValue } from './useStableValue'
 import '../styles.css'
@@ -103,6 +104,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
       )}
       {controller ? <NoticeList store={controller.feedback.notices} /> : null}
       {controller ? <LiveRegion announcer={controller.feedback.announcer} /> : null}
+      {controller ? <FormFields<TBody> {...props} uppy={controller.uppy} /> : null}
     </section>
   )
 }

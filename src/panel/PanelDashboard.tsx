@@ -6,10 +6,10 @@ import { fileNameField } from '../dashboard/fileNameField'
 import { installDashboardAdapter } from '../dashboard/installDashboardAdapter'
 import { readListHeader } from '../dashboard/listHeader'
 import type { FailedFiles } from '../dashboard/listRepairs'
+import { useUppySelection } from '../hooks/useUppySelection'
 import * as messages from '../i18n/messages'
 import { ListTitle } from '../status/ListTitle'
 import { StatusBar } from '../status/StatusBar'
-import { useUppySelection } from './useUppySelection'
 
 const META_FIELDS = [fileNameField]
 

@@ -148,6 +148,12 @@ export const COPY_DECK_PLAN: readonly SectionPlan[] = [
     ],
   },
   {
+    title: 'W formularzu',
+    situation:
+      'Gdy panel jest w formularzu hosta (np. zgłoszenia): dymek przeglądarki przy panelu, gdy członek wysyła formularz, zanim pliki zostały przesłane.',
+    ids: ['messages.formFilesWaiting', 'messages.formFilesSending'],
+  },
+  {
     title: 'Połączenie z internetem',
     situation: 'Powiadomienia, gdy przeglądarka traci i odzyskuje połączenie.',
     ids: [

@@ -41,6 +41,11 @@ export const panelArgs = {
   restoreMaxAgeMs: DEFAULT_RESTORE_MAX_AGE_MS,
   keepPhotoLocation: false,
   resizePhotos: undefined,
+  // The form props (../Form.stories.tsx sets them): outside a form only `onPendingFilesChange` is heard.
+  name: undefined,
+  getAttachmentId: undefined,
+  blockFormSubmit: true,
+  onPendingFilesChange: undefined,
 } satisfies EveryArg
 
 export const panelArgTypes: Partial<ArgTypes<PanelArgs>> = {
@@ -63,6 +68,10 @@ export const panelArgTypes: Partial<ArgTypes<PanelArgs>> = {
   keepPhotoLocation: { control: 'boolean' },
   resizePhotos: { control: 'object' },
   restoreMaxAgeMs: { control: { type: 'number', min: 60_000, step: 60_000 } },
+  name: { control: 'text' },
+  getAttachmentId: { control: false },
+  blockFormSubmit: { control: 'boolean' },
+  onPendingFilesChange: { control: false },
 }
 
 export { AttachmentUploadPanel }

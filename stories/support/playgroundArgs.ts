@@ -253,6 +253,11 @@ export function toPanelProps(args: PlaygroundArgs): EveryProp {
     height: args.height,
     className: args.className || undefined,
     'aria-label': args['aria-label'],
+    // The playground's panel is in no form: the form props are shown by ../Form.stories.tsx.
+    name: undefined,
+    getAttachmentId: undefined,
+    blockFormSubmit: undefined,
+    onPendingFilesChange: undefined,
   }
 }
 
