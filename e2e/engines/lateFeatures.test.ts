@@ -11,7 +11,6 @@ import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import { photoScalingUnavailable, previewsUnavailable, restoreUnavailable } from '../../src/i18n/unavailableParts'
 import { filesRestored } from '../../src/restore/restoreMessages'
-import { withExifOrientation } from '../../src/test/exifPhotos'
 import * as markup from '../../src/test/selectors'
 import {
   addFiles,
@@ -25,6 +24,8 @@ import {
 import { type EnginePage, type EngineStack, openPanel, setUpEngineStack } from '../support/engineStack'
 import type { EngineName } from '../support/engines'
 import type { LateScriptFailure } from '../support/host'
+import { keptRecords } from '../support/keptRecords'
+import { sidewaysPhoto } from '../support/photos'
 import { makeFile, type TestFile, testFile } from '../support/testFiles'
 
 const MODES: readonly LateScriptFailure[] = ['missing', 'network-error']
@@ -61,31 +62,6 @@ const namesWithPreview = (page: EnginePage) =>
 
 const MAX_SIDE = 64
 
-/**
- * A 400 × 300 photo encoded by the engine (a gradient and a sun at `sunX`: another `sunX`, other bytes), stored
- * sideways as phones store it (EXIF orientation 6): larger than `MAX_SIDE`, far under the size limit.
- */
-async function largePhoto(page: EnginePage, name: string, sunX: number): Promise<TestFile> {
-  const dataUrl = await page.evaluate((x) => {
-    const canvas = document.createElement('canvas')
-    canvas.width = 400
-    canvas.height = 300
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D
-    const across = context.createLinearGradient(0, 0, 400, 0)
-    across.addColorStop(0, '#1565c0')
-    across.addColorStop(1, '#f9a825')
-    context.fillStyle = across
-    context.fillRect(0, 0, 400, 300)
-    context.fillStyle = '#e53935'
-    context.beginPath()
-    context.arc(x, 90, 45, 0, 2 * Math.PI)
-    context.fill()
-    return canvas.toDataURL('image/jpeg', 0.92)
-  }, sunX)
-  const jpeg = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
-  return testFile(name, 'image/jpeg', withExifOrientation(jpeg, 6))
-}
-
 /** The stored request of the file named `name`, with what the contract server read of it. */
 function storedFile(stack: EngineStack, name: string) {
   const entry = stack.server.requests().find((request) => request.outcome === 'stored' && request.file?.name === name)
@@ -94,24 +70,8 @@ function storedFile(stack: EngineStack, name: string) {
   return { ...entry.file, attachmentId: entry.attachmentId }
 }
 
-/** The names of the files the panel keeps in IndexedDB for a reload (none before it created its database). */
-const keptNames = (page: EnginePage) =>
-  page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((database) => database.name)
-    if (!names.includes('attachment-upload-panel')) return [] as string[]
-    return new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open('attachment-upload-panel')
-      open.onerror = () => reject(open.error)
-      open.onsuccess = () => {
-        const database = open.result
-        const all = database.transaction('records').objectStore('records').getAll()
-        all.onsuccess = () => {
-          database.close()
-          resolve((all.result as Array<{ name: string }>).map((record) => record.name))
-        }
-      }
-    })
-  }, null)
+/** The names of the files the panel keeps in IndexedDB for a reload. */
+const keptNames = async (page: EnginePage) => (await keptRecords(page)).map((record) => record.name)
 
 /**
  * Whether the engine fetches a module again when the page's code makes an import() of a URL whose import
@@ -202,7 +162,7 @@ for (const mode of MODES) {
 
     it('photo scaling: a large photo under the size limit is stored as chosen and the member is told', async () => {
       const page = await openPanel(stack, `?resizePhotos=${MAX_SIDE}`)
-      const photo = await largePhoto(page, 'pierwsze.jpg', 100)
+      const photo = await sidewaysPhoto(page, 'pierwsze.jpg', 100)
       await addFiles(stack, page, [photo])
       await clickUpload(page)
       await expect.poll(() => completeRuns(page), poll).toBe('1')
@@ -218,8 +178,8 @@ for (const mode of MODES) {
     // FETCHES_FAILED_IMPORT_AGAIN: where the engine keeps the failed import, nothing can load scaling again.
     it.skipIf(!fetchesAgain)('photo scaling: once its files load again, the next photo is stored scaled', async () => {
       const page = await openPanel(stack, `?resizePhotos=${MAX_SIDE}`)
-      const first = await largePhoto(page, 'pierwsze.jpg', 100)
-      const second = await largePhoto(page, 'drugie.jpg', 300)
+      const first = await sidewaysPhoto(page, 'pierwsze.jpg', 100)
+      const second = await sidewaysPhoto(page, 'drugie.jpg', 300)
       await addFiles(stack, page, [first])
       await clickUpload(page)
       await expect.poll(() => completeRuns(page), poll).toBe('1')

@@ -4,43 +4,15 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { withExifOrientation } from '../../src/test/exifPhotos'
 import { LANDSCAPE_PNG } from '../../src/test/fixtures'
 import { addFiles, clickUpload, completeRuns } from '../support/actions'
 import { type EnginePage, openPanel, setUpEngineStack } from '../support/engineStack'
-import { type TestFile, testFile } from '../support/testFiles'
+import { sidewaysPhoto } from '../support/photos'
+import { testFile } from '../support/testFiles'
 
 const stack = setUpEngineStack()
 
 const MAX_SIDE = 64
-
-/**
- * A 400 × 300 photo encoded by the engine (a colour gradient, a red sun in its left half, stripes at its
- * bottom), stored sideways as phones store it: EXIF orientation 6, 300 × 400 upright.
- */
-async function sidewaysPhoto(page: EnginePage, name: string): Promise<TestFile> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas')
-    canvas.width = 400
-    canvas.height = 300
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D
-    const across = context.createLinearGradient(0, 0, 400, 0)
-    across.addColorStop(0, '#1565c0')
-    across.addColorStop(0.5, '#43a047')
-    across.addColorStop(1, '#f9a825')
-    context.fillStyle = across
-    context.fillRect(0, 0, 400, 300)
-    context.fillStyle = '#e53935'
-    context.beginPath()
-    context.arc(100, 90, 45, 0, 2 * Math.PI)
-    context.fill()
-    context.fillStyle = '#212121'
-    for (let x = 0; x < 400; x += 4) context.fillRect(x, 255, 2, 45)
-    return canvas.toDataURL('image/jpeg', 0.92)
-  }, null)
-  const jpeg = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
-  return testFile(name, 'image/jpeg', withExifOrientation(jpeg, 6))
-}
 
 /**
  * In the page: the stored photo's size, and the mean difference (0–255, per colour channel) between its pixels
