@@ -44,10 +44,15 @@ export async function serveStatic(dir: string): Promise<{ url: string; close(): 
   }
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** Chromium for the bench; `executablePath` replaces the browser's own (a launcher that runs it under a CPU quota). */
+export function launchBrowser(executablePath?: string): Promise<Browser> {
   const options = chromiumLaunchOptions()
   // Precise memory numbers, and a GC the page cannot be blamed for.
-  return chromium.launch({ ...options, args: [...options.args, '--enable-precise-memory-info'] })
+  return chromium.launch({
+    ...options,
+    ...(executablePath ? { executablePath } : {}),
+    args: [...options.args, '--enable-precise-memory-info'],
+  })
 }
 
 /** Runs before any page script: counts object URLs and records long tasks. */

@@ -58,3 +58,27 @@ export function descendantsCpuMs(): number {
   if (!pids) return Number.NaN
   return pids.reduce((sum, pid) => sum + processCpuMs(pid), 0)
 }
+
+/**
+ * Milliseconds on CPU of every thread of the given processes, summed by the process's Chromium `--type`
+ * (`browser` without one) and the thread's name (`/proc/PID/task/TID/comm`, e.g. CrRendererMain,
+ * DedicatedWorker thread, Compositor, ThreadPoolForegroundWorker).
+ */
+export function threadCpuMs(pids: readonly string[]): Map<string, number> {
+  const byThread = new Map<string, number>()
+  for (const pid of pids) {
+    const type = /--type=([\w-]+)/.exec(readProc(`/proc/${pid}/cmdline`) ?? '')?.[1] ?? 'browser'
+    let threads: string[] = []
+    try {
+      threads = readdirSync(`/proc/${pid}/task`)
+    } catch {
+      continue
+    }
+    for (const tid of threads) {
+      const name = `${type}/${(readProc(`/proc/${pid}/task/${tid}/comm`) ?? '?').trim()}`
+      const ms = Number(readProc(`/proc/${pid}/task/${tid}/schedstat`)?.split(' ')[0] ?? 0) / 1e6
+      byThread.set(name, (byThread.get(name) ?? 0) + ms)
+    }
+  }
+  return byThread
+}

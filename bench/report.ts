@@ -1,7 +1,7 @@
 // Prints the bench tables and judges the budgets of issue 11 (ratios within the same run).
 import type { MemorySnapshot } from './browser'
 import type { BundleSize } from './build'
-import type { AddResult, CycleResult, UploadResult, Variant } from './scenarios'
+import { type AddResult, type CycleResult, IDLE_BEFORE_ADD_MS, type UploadResult, type Variant } from './scenarios'
 import { fmt, kb, median, pairedDifference, pairedRatio, table, times } from './stats'
 
 export interface Results {
@@ -411,20 +411,38 @@ function addSection(runs: Partial<Record<Variant, AddResult[]>>, scenario: strin
     runs.panel.map((run) => run.longTaskMs),
     runs.baseline.map((run) => run.longTaskMs),
   )
-  const rows = [['', 'listed ms', 'long tasks ms', 'main thread ms']]
+  const uppyList = (variant: Variant) => pick(runs[variant], (run) => run.uppyListMs)
+  // One frame is the budget: compared by the per-round difference, as an outside measure compares them.
+  const listedExcess = pairedDifference(
+    runs.panel.map((run) => run.listedMs),
+    runs.baseline.map((run) => run.listedMs),
+  )
+  const rows = [['', "Uppy's list ms", 'button names all ms', 'long tasks ms', 'main thread ms']]
   for (const variant of ['baseline', 'panel'] as const)
-    rows.push([variant, fmt(listed(variant), 0), fmt(longTasks(variant), 0), fmt(task(variant), 0)])
-  rows.push(['panel/baseline', times(listedRatio), times(longTaskRatio), times(toBaseline((run) => run.taskMs))])
+    rows.push([
+      variant,
+      fmt(uppyList(variant), 0),
+      fmt(listed(variant), 0),
+      fmt(longTasks(variant), 0),
+      fmt(task(variant), 0),
+    ])
+  rows.push([
+    'panel/baseline',
+    times(toBaseline((run) => run.uppyListMs)),
+    times(listedRatio),
+    times(longTaskRatio),
+    times(toBaseline((run) => run.taskMs)),
+  ])
   console.log(
-    `\n${scenario[0]?.toUpperCase()}${scenario.slice(1)} small JPEGs at once (${rounds}; listed = until the upload button offers them all; long tasks and main thread in the settle window)`,
+    `\n${scenario[0]?.toUpperCase()}${scenario.slice(1)} small JPEGs at once into a page idle for ${IDLE_BEFORE_ADD_MS / 1000} s (${rounds}; ms from the input's change to the first frame with Uppy's list drawn, and with the upload button naming every file; long tasks and main thread in the settle window)`,
   )
   console.log(table(rows))
   return [
     {
       scenario,
-      rule: 'time to list ≤ 1.0× plain Uppy',
-      measured: times(listedRatio),
-      pass: listedRatio <= 1,
+      rule: 'change to the button naming all ≤ plain Uppy + 16 ms (one frame)',
+      measured: `${listedExcess > 0 ? '+' : ''}${fmt(listedExcess, 0)} ms per round (${fmt(listed('panel'), 0)} vs ${fmt(listed('baseline'), 0)} ms; ${times(listedRatio)})`,
+      pass: listedExcess <= 16,
       deterministic: false,
     },
     {

@@ -5,14 +5,19 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import type { Browser } from 'playwright'
 import { linkPackage } from '../scripts/link-package.mjs'
 import { startUploadServer } from '../server/createServer'
+import { chromiumExecutablePath } from '../tools/chromium'
 import { launchBrowser, serveStatic } from './browser'
 import { buildPages, bytesBySource, measureBundles } from './build'
+import { type BrowserQuota, PHONE_BROWSER_SHARE, QUOTA_PERIOD_US, setUpBrowserQuota } from './phone/browserQuota'
+import { measureSlowdowns } from './phone/calibration'
+import { MAIN_THREAD_PROFILE, type PhoneContext, wholeBrowserProfile } from './phone/emulation'
 import { MAX_PHOTO_BYTES } from './phone/photos'
 import { printPhoneReport } from './phone/report'
 import { PHONE_SCENARIOS, type PhoneConfig, type PhoneScenario } from './phone/results'
-import { runPhone } from './phone/runPhone'
+import { runPhone, tracePhoneSends } from './phone/runPhone'
 import { profile } from './profile'
 import { type Budget, enforced, printReport, type Results } from './report'
 import { append, rotate } from './rounds'
@@ -43,6 +48,9 @@ const { values: flags } = parseArgs({
     uplink: { type: 'string' },
     'send-photos': { type: 'string' },
     'wait-limit': { type: 'string' },
+    profiles: { type: 'string' },
+    'browser-share': { type: 'string' },
+    'quota-period': { type: 'string' },
     profile: { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
     diagnose: { type: 'boolean', default: false },
@@ -70,7 +78,9 @@ if (flags.help) {
                      with --phone: photos,taps,uplink,send (default all)
   --profile          CPU profiles of the panel (add, upload) and object-URL creation stacks instead
   --trace            the main thread's tasks by kind, and when the first and last requests go, while
-                     headless Uppy and the panel send --medium (Chrome traces, --rounds rounds) instead
+                     headless Uppy and the panel send --medium (Chrome traces, --rounds rounds) instead;
+                     with --phone: one traced send of --send-photos by the panel under each profile, its
+                     main thread by task kind and every task over 50 ms with what took longest in it
   --diagnose         record the creating stack of every object URL left live after the cycles
   --no-build         use the existing dist/ instead of running tsup first
 
@@ -85,7 +95,12 @@ if (flags.help) {
   --send-photos N    12 MP phone photos picked and sent at once, scaled by the panel and by
                      @uppy/compressor, or not (default 20; CI 3)
   --wait-limit S     every wait in a page ends after this many seconds, reported as a timeout
-                     (default 120; an upload gets at least 4× what its bytes need at the uplink's rate)`)
+                     (default 120; an upload gets at least 4× what its bytes need at the uplink's rate)
+  --profiles LIST    main-thread (Chromium's 4× throttle of the page's main thread), whole-browser (every
+                     browser process under a cpu cgroup quota; skipped, and said so, where none can be set);
+                     default both. Photos and send run under both, taps and uplink under main-thread only
+  --browser-share F  the whole-browser profile's share of one core (default ${PHONE_BROWSER_SHARE})
+  --quota-period MS  the period over which the quota is granted (default ${QUOTA_PERIOD_US / 1000})`)
   process.exit(0)
 }
 
@@ -130,6 +145,13 @@ const phoneConfig: PhoneConfig = {
   limitMs: float(flags['wait-limit'], 120) * 1000,
   only: new Set((flags.only ?? PHONE_SCENARIOS.join(',')).split(',') as PhoneScenario[]),
 }
+const phoneProfiles = new Set((flags.profiles ?? 'main-thread,whole-browser').split(','))
+const browserShare = float(flags['browser-share'], PHONE_BROWSER_SHARE)
+const quotaPeriodUs = float(flags['quota-period'], QUOTA_PERIOD_US / 1000) * 1000
+if (!(quotaPeriodUs >= 2000 && quotaPeriodUs <= 1_000_000)) throw new Error('--quota-period must be 2 to 1000 ms')
+for (const name of phoneProfiles)
+  if (name !== 'main-thread' && name !== 'whole-browser') throw new Error(`--profiles: no profile "${name}"`)
+if (!(browserShare > 0 && browserShare <= 2)) throw new Error('--browser-share must be above 0 and at most 2')
 for (const [name, value] of Object.entries(phone ? phoneConfig : config))
   for (const number of [value].flat())
     if (typeof number === 'number' && !(number >= 0)) throw new Error(`Bad value for ${name}`)
@@ -138,8 +160,7 @@ const scenarioNames: readonly string[] = phone
   : ['throughput', 'add', 'add-after', 'cycles', 'bundle']
 for (const name of (phone ? phoneConfig : config).only)
   if (!scenarioNames.includes(name)) throw new Error(`--only: no scenario "${name}"${phone ? ' with --phone' : ''}`)
-if (phone && (flags.profile || flags.diagnose || flags.trace))
-  throw new Error('--profile, --trace and --diagnose are not for --phone')
+if (phone && (flags.profile || flags.diagnose)) throw new Error('--profile and --diagnose are not for --phone')
 if (phone && (phoneConfig.tapEveryMs === 0 || phoneConfig.tapUplinkMbit === 0 || phoneConfig.uplinkMbit === 0))
   throw new Error('--tap-every, --tap-uplink and --uplink must be above 0')
 if (phone && phoneConfig.only.has('send') && phoneConfig.sendPhotos === 0)
@@ -187,8 +208,7 @@ async function main(): Promise<number> {
         `${phone ? '' : `, cycles ${Math.min(config.cycleRounds, config.rounds)}`} · ${new Date().toISOString()}`,
     )
     if (phone) {
-      const results = await runPhone(ctx, phoneConfig, join(workDir, 'pages'))
-      const budgets = printPhoneReport(results, { ci })
+      const budgets = await phoneRun(ctx, workDir)
       console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
       // Timing is printed, never failing the run (bench/README.md); what the panel sent (upright, no location) is not timing.
       const failing = budgets.filter((budget) => !budget.pass && enforced(budget, ci))
@@ -264,6 +284,43 @@ async function main(): Promise<number> {
     await pages.close()
     await server.close()
     rmSync(workDir, { recursive: true, force: true })
+  }
+}
+
+/** The phone profile under each profile asked for, the whole-browser one in a browser of its own under the quota. */
+async function phoneRun(ctx: BenchContext, workDir: string): Promise<Budget[]> {
+  const contexts: PhoneContext[] = []
+  if (phoneProfiles.has('main-thread')) contexts.push({ ...ctx, profile: MAIN_THREAD_PROFILE })
+  let quotaNote: string | undefined
+  let quota: BrowserQuota | undefined
+  let quotaBrowser: Browser | undefined
+  try {
+    if (phoneProfiles.has('whole-browser')) {
+      const setup = setUpBrowserQuota(chromiumExecutablePath, workDir, browserShare, quotaPeriodUs)
+      if ('unavailable' in setup) {
+        quotaNote = `whole-browser profile SKIPPED: ${setup.unavailable}`
+        console.log(`\n${quotaNote}`)
+      } else {
+        quota = setup.quota
+        quotaBrowser = await launchBrowser(quota.launcher)
+        contexts.push({
+          ...ctx,
+          browser: quotaBrowser,
+          profile: wholeBrowserProfile(quota.share, quota.periodUs),
+          quota,
+        })
+      }
+    }
+    const slowdowns = await measureSlowdowns(ctx, contexts)
+    if (flags.trace) {
+      await tracePhoneSends(contexts, phoneConfig, join(workDir, 'pages'))
+      return []
+    }
+    const results = await runPhone(contexts, phoneConfig, join(workDir, 'pages'))
+    return printPhoneReport(results, { ci, slowdowns, skipped: quotaNote })
+  } finally {
+    await quotaBrowser?.close()
+    await quota?.remove()
   }
 }
 

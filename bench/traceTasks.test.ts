@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { summarizeMainThread, type TraceEvent, totalMs } from './traceTasks'
+import { longTasksOf, mainThreadWork, summarizeMainThread, type TraceEvent, totalMs } from './traceTasks'
 
 const MAIN = { pid: 1, tid: 7 }
 const threadName = (pid: number, tid: number, name: string): TraceEvent => ({
@@ -61,5 +61,46 @@ describe('summarizeMainThread', () => {
     ])
     expect(totalMs(summary)).toBe(5)
     expect(summary.other.tasks).toBe(1)
+  })
+})
+
+describe('long tasks and the work in them', () => {
+  const events = [
+    threadName(MAIN.pid, MAIN.tid, 'CrRendererMain'),
+    work('RunTask', 0, 10),
+    // A 120 ms frame: a rAF callback of 30 ms of which 20 ms a function, then 40 ms of layout and 50 of paint.
+    work('RunTask', 100, 120),
+    work('FireAnimationFrame', 100, 30),
+    work('FunctionCall', 105, 20, 'repairFrame'),
+    work('Layout', 130, 40),
+    work('Paint', 170, 50),
+    work('RunTask', 300, 60),
+    work('TimerFire', 300, 60),
+    { ...work('RunTask', 400, 500), tid: 8 },
+  ]
+
+  it('lists the tasks over a threshold with their kind and what took longest in them by self time', () => {
+    expect(longTasksOf(events, 50)).toEqual([
+      {
+        atMs: 100,
+        ms: 120,
+        kind: 'frame',
+        inside: [
+          { what: 'Paint', ms: 50 },
+          { what: 'Layout', ms: 40 },
+          { what: 'FunctionCall(repairFrame)', ms: 20 },
+          { what: 'FireAnimationFrame', ms: 10 },
+        ],
+      },
+      { atMs: 300, ms: 60, kind: 'timer', inside: [{ what: 'TimerFire', ms: 60 }] },
+    ])
+  })
+
+  it("sums the main thread's work by self time over every task", () => {
+    expect(mainThreadWork(events).slice(0, 3)).toEqual([
+      { what: 'TimerFire', ms: 60 },
+      { what: 'Paint', ms: 50 },
+      { what: 'Layout', ms: 40 },
+    ])
   })
 })

@@ -13,6 +13,11 @@ export interface BenchApi {
    * milliseconds until the Dashboard lists them all (its title shows the count and items are drawn).
    */
   add(): Promise<number>
+  /**
+   * The same pick measured from the input's `change` to the first animation frame in which the upload button
+   * names every file (and the first with Uppy's list drawn): the add scenario's measure.
+   */
+  addFromChange(): Promise<PickFrames>
   /** Sends the kept files (raw: XHR; the others: the status bar's upload button). Resolves with ms. */
   upload(timeoutMs: number): Promise<number>
   /** Empties the list with the Dashboard's "Anuluj" and resolves once the drop area is back. */
@@ -54,4 +59,12 @@ declare global {
     bench: BenchApi
     __benchProbe: BenchProbe
   }
+}
+
+/** When the list and the upload button first showed a pick, ms from the input's `change` (capture phase). */
+export interface PickFrames {
+  /** The first animation frame with a file item in the Dashboard's list (Uppy's own list). */
+  listFrameMs: number
+  /** The first animation frame in which the upload button's text names every kept file. */
+  buttonFrameMs: number
 }

@@ -25,6 +25,7 @@ const api: BenchApi = {
     uppy.addFiles(keptFiles().map((file) => ({ name: file.name, type: file.type, data: file, source: 'bench' })))
     return performance.now() - start
   },
+  addFromChange: unsupported,
   async upload(timeoutMs) {
     if (!uppy) throw new Error('not mounted')
     const instance = uppy

@@ -9,6 +9,7 @@ import {
   clearDashboard,
   finishRun,
   makeFiles,
+  pickMeasuredFromChange,
   uploadThroughDashboard,
   waitForDashboard,
   waitFrames,
@@ -52,6 +53,7 @@ export function startHost(variant: string, uploader: () => ReactNode) {
     },
     makeFiles,
     add: addToDashboard,
+    addFromChange: () => pickMeasuredFromChange(),
     upload: (timeoutMs) =>
       uploadThroughDashboard(timeoutMs, (done) => {
         finished = done

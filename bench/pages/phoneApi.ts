@@ -11,6 +11,8 @@ export interface PhotoAddTimes {
   visiblePreviewsMs: number
   /** Long tasks overlapping the time from the pick until the on-screen previews were drawn. */
   longTaskMs: number
+  /** The longest of those (0 when there was none). */
+  longestTaskMs: number
   /** File items on screen when their previews were all drawn. */
   visibleItems: number
   /** What the wait was for when the limit ran out; null when everything happened. */
@@ -25,6 +27,10 @@ export interface PhotoSendTimes {
   uploadMs: number
   /** Long tasks overlapping the time from the pick to the completion callback. */
   longTaskMs: number
+  /** Long tasks overlapping the time from the press on the upload button to the completion callback. */
+  sendLongTaskMs: number
+  /** The longest of those (0 when there was none). */
+  longestSendTaskMs: number
 }
 
 /** One tap as the page saw it: its events' time stamps (the Event Timing entries' start times). */

@@ -28,6 +28,7 @@ const api: BenchApi = {
   unmount: () => Promise.resolve(),
   makeFiles,
   add: unsupported,
+  addFromChange: unsupported,
   async upload(timeoutMs) {
     const start = performance.now()
     await Promise.all(keptFiles().map((file) => send(file, start + timeoutMs)))

@@ -15,6 +15,7 @@ const photo = (longTaskMs: number, rssMiB: number, visiblePreviewsMs: number, ti
     firstPreviewMs: 900,
     visiblePreviewsMs,
     longTaskMs,
+    longestTaskMs: Math.min(longTaskMs, 80),
     visibleItems: 5,
     timedOut,
     peakRssBytes: rssMiB * MiB,

@@ -1,6 +1,7 @@
 // A mid-range phone in headless Chromium, through CDP on the page's session.
 import type { CDPSession } from 'playwright'
-import type { OpenOptions } from '../scenarios'
+import type { BenchContext, OpenOptions } from '../scenarios'
+import type { BrowserQuota } from './browserQuota'
 
 /** A mid-range Android phone: 412 × 915 CSS px at 2.6 device px each, touch, a CPU 4× slower. */
 export const PHONE = {
@@ -10,12 +11,44 @@ export const PHONE = {
   cpuSlowdown: 4,
 } as const
 
+/** How the phone's slower CPU is made: which of the two profiles a scenario runs under. */
+export interface PhoneProfile {
+  id: 'main-thread' | 'whole-browser'
+  /** Chromium's CPU throttling rate for the page (1: none). */
+  cpuSlowdown: number
+  /** One line for the report. */
+  describe: string
+}
+
 /**
- * Screen, touch and CPU. Chromium slows only the page's main thread: workers, image decoding for
- * display and drawing run at the machine's speed (checked: a loop in a worker takes as long at
- * rate 4 as at rate 1), so work moved off the main thread looks cheaper here than on a phone.
+ * Chromium's throttle: the page's main thread 4× slower. Workers, image decoding for display and
+ * drawing run at the machine's speed (checked: a loop in a worker takes as long at rate 4 as at rate
+ * 1), so work moved off the main thread looks cheaper here than on a phone.
  */
-export async function emulatePhone(cdp: CDPSession): Promise<void> {
+export const MAIN_THREAD_PROFILE: PhoneProfile = {
+  id: 'main-thread',
+  cpuSlowdown: PHONE.cpuSlowdown,
+  describe: `the page's main thread ${PHONE.cpuSlowdown}× slower (Chromium's CPU throttle; workers and the rest of the browser at full speed)`,
+}
+
+/** The whole browser under a CPU quota (./browserQuota.ts), no throttle of Chromium's own. */
+export const wholeBrowserProfile = (share: number, periodUs: number): PhoneProfile => ({
+  id: 'whole-browser',
+  cpuSlowdown: 1,
+  describe:
+    `every process of the browser together at ${Math.round(share * 100)} % of one core ` +
+    `(cpu cgroup quota ${Math.round(share * periodUs) / 1000} ms per ${periodUs / 1000} ms; no Chromium throttle)`,
+})
+
+/** The bench's context with the phone profile its pages run under (its `browser` is that profile's). */
+export interface PhoneContext extends BenchContext {
+  profile: PhoneProfile
+  /** The whole-browser profile's quota: each page's renderer must run under it. */
+  quota?: BrowserQuota
+}
+
+/** Screen, touch and, under the main-thread profile, the page's CPU. */
+export async function emulatePhone(cdp: CDPSession, cpuSlowdown: number): Promise<void> {
   await cdp.send('Emulation.setDeviceMetricsOverride', {
     width: PHONE.width,
     height: PHONE.height,
@@ -23,7 +56,7 @@ export async function emulatePhone(cdp: CDPSession): Promise<void> {
     mobile: true,
   })
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
+  if (cpuSlowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
 }
 
 /**
@@ -40,12 +73,12 @@ export async function limitUplink(cdp: CDPSession, mbitPerS: number | null): Pro
   })
 }
 
-/** Page options for a phone, on the local link or an uplink of `uplinkMbitPerS`. */
-export function phonePage(uplinkMbitPerS: number | null = null): OpenOptions {
+/** Page options for a phone under `profile`, on the local link or an uplink of `uplinkMbitPerS`. */
+export function phonePage(profile: PhoneProfile, uplinkMbitPerS: number | null = null): OpenOptions {
   return {
     viewport: { width: PHONE.width, height: PHONE.height },
     beforeLoad: async (cdp) => {
-      await emulatePhone(cdp)
+      await emulatePhone(cdp, profile.cpuSlowdown)
       if (uplinkMbitPerS !== null) await limitUplink(cdp, uplinkMbitPerS)
     },
   }

@@ -4,9 +4,11 @@ import { type Budget, printBudgets } from '../report'
 import type { UploadResult } from '../scenarios'
 import { fmt, median, pairedRatio, table, times } from '../stats'
 import { mbLabel, phoneBudgets } from './budgets'
-import { PHONE } from './emulation'
+import type { Slowdown } from './calibration'
+import { PHONE, type PhoneProfile } from './emulation'
 import type { ByVariant, PhoneResults } from './results'
 import type { PhotoRun, TapRun, UiVariant } from './scenarios'
+import { lineRateSeconds } from './sendBudgets'
 import { SEND_VARIANTS, type SendRun, type SendVariant } from './sendScenario'
 import { addStoredPhotos } from './storedPhotos'
 import { tapMedian, tapMs } from './tapLatency'
@@ -28,8 +30,18 @@ function printPhotos(results: PhoneResults, rounds: string) {
   if (!runs.baseline || !runs.panel) return
   const sizes = results.photoSizes
   const total = sizes.reduce((sum, bytes) => sum + bytes, 0)
-  const rows = [['', 'listed ms', 'first preview ms', 'on-screen previews ms', 'long tasks ms', 'renderer peak RSS MB']]
-  rows.push(['idle (raw page)', '', '', '', '', fmt(median(idleRssBytes) / MiB, 0)])
+  const rows = [
+    [
+      '',
+      'listed ms',
+      'first preview ms',
+      'on-screen previews ms',
+      'long tasks ms',
+      'longest ms',
+      'renderer peak RSS MB',
+    ],
+  ]
+  rows.push(['idle (raw page)', '', '', '', '', '', fmt(median(idleRssBytes) / MiB, 0)])
   for (const variant of UI)
     rows.push([
       NAMES[variant],
@@ -37,6 +49,7 @@ function printPhotos(results: PhoneResults, rounds: string) {
       timedCell(runs[variant], (run) => run.firstPreviewMs),
       timedCell(runs[variant], (run) => run.visiblePreviewsMs),
       fmt(median((runs[variant] ?? []).map((run) => run.longTaskMs)), 0),
+      fmt(median((runs[variant] ?? []).map((run) => run.longestTaskMs)), 0),
       fmt(median((runs[variant] ?? []).map((run) => run.peakRssBytes)) / MiB, 0),
     ])
   const ratio = (value: (run: PhotoRun) => number) =>
@@ -47,6 +60,7 @@ function printPhotos(results: PhoneResults, rounds: string) {
     ratio((run) => run.firstPreviewMs),
     ratio((run) => run.visiblePreviewsMs),
     ratio((run) => run.longTaskMs),
+    '',
     ratio((run) => run.peakRssBytes),
   ])
   const onScreen = median(
@@ -143,6 +157,8 @@ function printSend(results: PhoneResults, rounds: string) {
     ['time s', (run) => run.uploadMs, 1000, 1],
     ['MB sent', (run) => run.stored.bytes, MiB, 1],
     ['long tasks ms', (run) => run.longTaskMs, 1, 0],
+    ['from the press ms', (run) => run.sendLongTaskMs, 1, 0],
+    ['longest ms', (run) => run.longestSendTaskMs, 1, 0],
     ['renderer peak RSS MB', (run) => run.peakRssBytes, MiB, 0],
   ]
   const rows = [['', ...measures.map(([name]) => name)]]
@@ -176,7 +192,8 @@ function printSend(results: PhoneResults, rounds: string) {
       `${config.uplinkMbit} Mbit/s uplink, scaled to at most ${SEND_PHOTO_SCALE.maxSide} px at quality ${SEND_PHOTO_SCALE.quality} ` +
       'by the panel and the compressor. ' +
       `Time from the press on the upload button to the host's completion callback; bytes as the server received ` +
-      `them; long tasks and memory from the pick to that callback (${rounds})`,
+      `them; long tasks and memory from the pick to that callback, long tasks also from the press (${rounds}). ` +
+      `The bytes stored by the panel take ${fmt(median((runs.panel ?? []).map((run) => lineRateSeconds(run, config.uplinkMbit))), 1)} s at the uplink's rate`,
   )
   console.log(table(rows))
   const facts = [['what the server stored', 'files', 'upright', 'turned by EXIF tag', 'wrong way', 'with location']]
@@ -195,17 +212,38 @@ function printSend(results: PhoneResults, rounds: string) {
   console.log(table(facts))
 }
 
-export function printPhoneReport(results: PhoneResults, options: { ci: boolean }): Budget[] {
-  const rounds = `median of ${results.config.rounds}; ratios: median of the per-round ratios`
-  console.log(
-    `\nPhone profile: ${PHONE.width} × ${PHONE.height} CSS px at ${PHONE.deviceScaleFactor}×, mobile, touch, ` +
-      `CPU ${PHONE.cpuSlowdown}× slower (Chromium slows the page's main thread only); MB = 2^20 bytes`,
-  )
-  printPhotos(results, rounds)
-  printTaps(results)
-  printUplink(results, rounds)
-  printSend(results, rounds)
-  const budgets = phoneBudgets(results)
+export interface PhoneReportOptions {
+  ci: boolean
+  /** What each profile slows, measured with a fixed loop. */
+  slowdowns: ReadonlyMap<PhoneProfile['id'], Slowdown>
+  /** Why the whole-browser profile did not run, when it did not. */
+  skipped?: string | undefined
+}
+
+/** Every profile's tables, then the budgets of all of them (each named by its profile). */
+export function printPhoneReport(all: readonly PhoneResults[], options: PhoneReportOptions): Budget[] {
+  const budgets: Budget[] = []
+  for (const results of all) {
+    const rounds = `median of ${results.config.rounds}; ratios: median of the per-round ratios`
+    const slowdown = options.slowdowns.get(results.profile.id)
+    console.log(
+      `\n=== Phone, ${results.profile.id} profile: ${PHONE.width} × ${PHONE.height} CSS px at ${PHONE.deviceScaleFactor}×, ` +
+        `mobile, touch; ${results.profile.describe}; MB = 2^20 bytes`,
+    )
+    if (slowdown)
+      console.log(
+        `A fixed loop against the browser at full speed: ${fmt(slowdown.mainThread, 1)}× as long on the page's main thread, ` +
+          `${fmt(slowdown.worker, 1)}× in a worker${slowdown.inQuota ? ` (in the quota's group: ${slowdown.inQuota})` : ''}`,
+      )
+    printPhotos(results, rounds)
+    printTaps(results)
+    printUplink(results, rounds)
+    printSend(results, rounds)
+    budgets.push(
+      ...phoneBudgets(results).map((budget) => ({ ...budget, scenario: `${results.profile.id}: ${budget.scenario}` })),
+    )
+  }
+  if (options.skipped) console.log(`\n${options.skipped}`)
   printBudgets(budgets, options.ci)
   return budgets
 }

@@ -1,5 +1,6 @@
 // What a phone-profile run collects: its configuration and one entry per round for each variant.
 import type { UploadResult } from '../scenarios'
+import { MAIN_THREAD_PROFILE, type PhoneProfile } from './emulation'
 import type { PhotoRun, TapRun, UiVariant } from './scenarios'
 import type { SendRun, SendVariant } from './sendScenario'
 
@@ -28,8 +29,10 @@ export interface PhoneConfig {
 
 export type ByVariant<V extends string, T> = Partial<Record<V, T[]>>
 
+/** What one profile's scenarios measured (taps and uplink run under the main-thread profile only). */
 export interface PhoneResults {
   config: PhoneConfig
+  profile: PhoneProfile
   /** Bytes of each photo picked (the photos scenario). */
   photoSizes: number[]
   /** Bytes of each photo sent (the send scenario). */
@@ -40,10 +43,11 @@ export interface PhoneResults {
   send: ByVariant<SendVariant, SendRun>
 }
 
-/** What a run with `config` has collected before its first round. */
-export function noPhoneResults(config: PhoneConfig): PhoneResults {
+/** What a run with `config` has collected under `profile` before its first round. */
+export function noPhoneResults(config: PhoneConfig, profile: PhoneProfile = MAIN_THREAD_PROFILE): PhoneResults {
   return {
     config,
+    profile,
     photoSizes: [],
     sendPhotoSizes: [],
     photos: { idleRssBytes: [], runs: {} },

@@ -6,7 +6,6 @@ import type { FileSpec } from '../pages/api'
 import type { PhotoAddTimes } from '../pages/phoneApi'
 import {
   assertAllStored,
-  type BenchContext,
   CLICK_AFTER_LISTED_MS,
   emptyStorage,
   nextPrefix,
@@ -15,7 +14,7 @@ import {
   throughput,
   type UploadResult,
 } from '../scenarios'
-import { phonePage } from './emulation'
+import { type PhoneContext, phonePage } from './emulation'
 import type { Photo } from './photos'
 import { findRenderer, samplePeakRss } from './rendererMemory'
 import { summarizeTaps, type TapSummary, tapLatencies } from './tapLatency'
@@ -60,13 +59,15 @@ const rendererOf = (bench: BenchPage) =>
  * files, and its renderer process.
  */
 export async function pageWithPhotos(
-  ctx: BenchContext,
+  ctx: PhoneContext,
   page: PageName,
   photos: readonly Photo[],
   uplinkMbitPerS: number | null = null,
 ) {
-  const bench = await open(ctx, page, phonePage(uplinkMbitPerS))
+  const bench = await open(ctx, page, phonePage(ctx.profile, uplinkMbitPerS))
   const renderer = await rendererOf(bench)
+  if (ctx.quota && !(renderer && ctx.quota.holds(renderer)))
+    throw new Error(`The page's renderer (${renderer ?? 'not found'}) is not under the whole-browser quota`)
   await bench.page.evaluate(() => window.bench.mount())
   await bench.page.evaluate((spec) => window.bench.makeFiles(spec), {
     kind: 'photo',
@@ -81,7 +82,7 @@ export async function pageWithPhotos(
 }
 
 /** The renderer's peak resident memory on a page without an uploader, holding the same files. */
-export async function idleRss(ctx: BenchContext, photos: readonly Photo[]): Promise<number> {
+export async function idleRss(ctx: PhoneContext, photos: readonly Photo[]): Promise<number> {
   const { bench, renderer } = await pageWithPhotos(ctx, 'raw', photos)
   try {
     const sampler = samplePeakRss(renderer)
@@ -99,7 +100,7 @@ export interface PhotoRun extends PhotoAddTimes {
 
 /** The phone photos picked at once: listing, first preview, every on-screen preview, long tasks, memory. */
 export async function addPhotos(
-  ctx: BenchContext,
+  ctx: PhoneContext,
   variant: UiVariant,
   photos: readonly Photo[],
   limitMs: number,
@@ -137,14 +138,14 @@ export interface TapRun extends TapSummary {
  * list's title is tapped every `tapEveryMs` from the click on the upload button until the upload ends.
  */
 export async function tapsDuringUpload(
-  ctx: BenchContext,
+  ctx: PhoneContext,
   variant: UiVariant,
   files: { count: number; size: number },
   options: { uplinkMbitPerS: number | null; tapEveryMs: number; limitMs: number },
 ): Promise<TapRun> {
   ctx.server.reset()
   const limitMs = uploadLimitMs(files, options.uplinkMbitPerS, options.limitMs)
-  const bench = await open(ctx, variant, phonePage(options.uplinkMbitPerS))
+  const bench = await open(ctx, variant, phonePage(ctx.profile, options.uplinkMbitPerS))
   try {
     const { page, cdp } = bench
     await page.evaluate(() => window.bench.mount())
@@ -201,14 +202,14 @@ export async function tapsDuringUpload(
 
 /** `count` × `size` PDFs over an uplink of `uplinkMbitPerS`: the throughput scenario on the phone. */
 export function uploadOverUplink(
-  ctx: BenchContext,
+  ctx: PhoneContext,
   variant: 'raw' | UiVariant,
   files: { count: number; size: number },
   uplinkMbitPerS: number,
   limitMs: number,
 ): Promise<UploadResult> {
   return throughput(ctx, variant, files.count, files.size, {
-    page: phonePage(uplinkMbitPerS),
+    page: phonePage(ctx.profile, uplinkMbitPerS),
     timeoutMs: uploadLimitMs(files, uplinkMbitPerS, limitMs),
   })
 }

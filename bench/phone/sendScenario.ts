@@ -2,7 +2,8 @@
 // uploader that scales them first (the panel with `resizePhotos`, plain Uppy with @uppy/compressor) or
 // not (plain Uppy); one variant once, in a fresh phone page.
 import type { PhotoSendTimes } from '../pages/phoneApi'
-import { assertAllStored, type BenchContext, CLICK_AFTER_LISTED_MS, emptyStorage, type PageName } from '../scenarios'
+import { assertAllStored, CLICK_AFTER_LISTED_MS, emptyStorage, type PageName } from '../scenarios'
+import type { PhoneContext } from './emulation'
 import type { Photo } from './photos'
 import { samplePeakRss } from './rendererMemory'
 import { bounded, pageWithPhotos, uploadLimitMs } from './scenarios'
@@ -26,7 +27,7 @@ export interface SendRun extends PhotoSendTimes {
 
 /** `photos` picked at once in `variant`'s page and sent over an uplink of `uplinkMbitPerS`. */
 export async function sendPhotos(
-  ctx: BenchContext,
+  ctx: PhoneContext,
   variant: SendVariant,
   photos: readonly Photo[],
   uplinkMbitPerS: number,

@@ -104,3 +104,27 @@ describe('panelThumbnails queues each listed file once', () => {
     expect(thumbnails.queue).toEqual([id])
   })
 })
+
+describe('the first preview after a pick', () => {
+  it('asks for the previews chunk and the worker only after the task of the pick, never inside it', async () => {
+    const load = vi.fn(async () => ({
+      createPreviewer: () => ({
+        draw: async () => new Blob(['preview'], { type: 'image/webp' }),
+        scale: async () => 'failed' as const,
+        close() {},
+      }),
+    }))
+    const uppy = new Uppy({ id: 'thumbnails-after-paint' }) as PanelUppy
+    uppy.use(panelThumbnailsPlugin(), { lazy: true, thumbnailWidth: 280, loadPreviews: load })
+    const thumbnails = uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails
+    const id = uppy.addFile(photo())
+    const requested = thumbnails.requestThumbnail(uppy.getFile(id))
+    // Every promise continuation of the pick's task runs, and still nothing was loaded or started.
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve()
+    expect(load).not.toHaveBeenCalled()
+    await requested
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(uppy.getFile(id).preview).toMatch(/^blob:/)
+    uppy.destroy()
+  })
+})

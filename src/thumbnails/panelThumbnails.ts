@@ -1,4 +1,5 @@
 import ThumbnailGenerator, { type ThumbnailGeneratorOptions } from '@uppy/thumbnail-generator'
+import { afterNextPaint } from '../core/afterNextPaint'
 import { onDemand } from '../core/onDemand'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import type { Previewer } from './offThreadPreviews'
@@ -46,6 +47,8 @@ export function panelThumbnailsPlugin(): PanelThumbnailsClass {
      */
     readonly #maybeQueued = new Set<string>()
     #previewer: Previewer | undefined
+    /** The frame after the first preview was asked for: every preview asked before the worker exists waits for it. */
+    #listDrawn: Promise<void> | undefined
     /** Files left with their icon because the previews' chunk could not load: drawn once it loads. */
     readonly #awaitingChunk = new Set<string>()
     /** Failed loads the member was told about: files waiting on the same load are told once. */
@@ -83,6 +86,12 @@ export function panelThumbnailsPlugin(): PanelThumbnailsClass {
     override async requestThumbnail(file: RequestedFile): Promise<void> {
       // Taken from the queue: asked again from here on, it is queued again (setPreviewURL keeps one preview per file).
       this.#maybeQueued.delete(file.id)
+      // The first preview asks for the worker (its chunk, its start, the file handed over): that waits until the
+      // list and its upload button are drawn, rather than hold back the frame a member waits for after a pick.
+      if (!this.#previewer) {
+        this.#listDrawn ??= afterNextPaint()
+        await this.#listDrawn
+      }
       if (this.#failed.has(file.id) || this.uppy.getFile(file.id)?.preview) return
       const previewer = await this.#loadPreviewer(file.id)
       const outcome =
