@@ -33,8 +33,9 @@ export class PhotoLocationPlugin extends PanelPlugin {
         ? [{ id, data }]
         : []
     })
-    if (photos.length === 0) return
-    await Promise.all(photos.map(({ id, data }) => this.#replace(id, data)))
+    // One photo after another: each read and rewrite is a few short tasks. All at once, twenty photos' slices,
+    // reads and new files came back together in tasks of 100–130 ms on a phone's main thread, right after the press.
+    for (const { id, data } of photos) await this.#replace(id, data)
   }
 
   async #replace(id: string, chosen: Blob): Promise<void> {
