@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -50,5 +50,17 @@ describe('the whole-browser CPU quota', () => {
     expect(setUpBrowserQuota('/bin/true', none, 0.5, 100_000, withoutCpu)).toEqual({
       unavailable: `the cgroup v2 root (${withoutCpu}) does not give its children the cpu controller`,
     })
+  })
+})
+
+describe('groups of runs that were stopped', () => {
+  it('removes the empty group of a run that has ended, and leaves the others', () => {
+    const root = fakeRoot(1)
+    const ended = join(root, 'cpu', 'attachment-bench-999999999')
+    const running = join(root, 'cpu', `attachment-bench-${process.ppid}`)
+    const other = join(root, 'cpu', 'someone-else-123')
+    for (const dir of [ended, running, other]) mkdirSync(dir)
+    setUpBrowserQuota('/bin/true', mkdtempSync(join(tmpdir(), 'work-')), 0.5, 100_000, root)
+    expect([ended, running, other].map((dir) => existsSync(dir))).toEqual([false, true, true])
   })
 })

@@ -1,8 +1,8 @@
 // The whole-browser phone profile: Chromium with every one of its processes (renderer, workers, GPU and
 // network services) in a Linux cpu cgroup whose CPU quota stands for a mid-range phone. Chromium's own CPU
 // throttle slows a page's main thread only (./emulation.ts); a quota slows whatever the browser runs.
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { readProc } from '../processCpu'
 
@@ -49,6 +49,21 @@ interface CgroupFiles {
   write(): void
 }
 
+const GROUP_PREFIX = 'attachment-bench-'
+
+/** Groups left by runs that were stopped before they could remove theirs (a group holding processes stays). */
+function removeGroupsOfEndedRuns(parent: string): void {
+  for (const name of readdirSync(parent)) {
+    const pid = name.startsWith(GROUP_PREFIX) ? name.slice(GROUP_PREFIX.length) : ''
+    if (!/^\d+$/.test(pid) || existsSync(`/proc/${pid}`)) continue
+    try {
+      rmdirSync(join(parent, name))
+    } catch {
+      // Still holds a browser: left alone.
+    }
+  }
+}
+
 /** cgroup v1 (`/sys/fs/cgroup/cpu/`, as on this machine) or v2 (`cpu.max`, with `cpu` enabled for children). */
 function cgroupFiles(root: string, name: string, share: number, periodUs: number): CgroupFiles | string {
   const quotaUs = Math.max(1000, Math.round(share * periodUs))
@@ -89,8 +104,9 @@ export function setUpBrowserQuota(
   periodUs = QUOTA_PERIOD_US,
   root = '/sys/fs/cgroup',
 ): QuotaSetup {
-  const files = cgroupFiles(root, `attachment-bench-${process.pid}`, share, periodUs)
+  const files = cgroupFiles(root, `${GROUP_PREFIX}${process.pid}`, share, periodUs)
   if (typeof files === 'string') return { unavailable: files }
+  removeGroupsOfEndedRuns(dirname(files.dir))
   try {
     mkdirSync(files.dir, { recursive: true })
     files.write()

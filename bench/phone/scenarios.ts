@@ -45,13 +45,25 @@ export async function bounded<T>(promise: Promise<T>, ms: number, what: string):
   }
 }
 
-/** The page's renderer process, found by keeping its main thread busy for a moment. */
+/** What the page holds while its renderer is looked for: far more than anything else grows by meanwhile. */
+const MARKER_BYTES = 96 * 1024 * 1024
+
+/** The page's renderer process, found by the memory the page is made to hold for a moment. */
 const rendererOf = (bench: BenchPage) =>
-  findRenderer(() =>
-    bench.page.evaluate(() => {
-      const end = performance.now() + 400
-      while (performance.now() < end);
-    }),
+  findRenderer(
+    MARKER_BYTES,
+    () =>
+      bench.page.evaluate((bytes) => {
+        // Written to, so that every page of it is resident.
+        ;(window as unknown as { __marker?: Uint8Array }).__marker = new Uint8Array(bytes).fill(1)
+      }, MARKER_BYTES),
+    async () => {
+      await bench.page.evaluate(() => {
+        ;(window as unknown as { __marker?: Uint8Array }).__marker = undefined
+      })
+      // Gone before anything is measured: a collected buffer's memory goes back to the system.
+      await bench.cdp.send('HeapProfiler.collectGarbage')
+    },
   )
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scaledSize } from './scalePhoto'
+import { scaledSize, smoothingFor } from './scalePhoto'
 
 describe('scaledSize', () => {
   it('brings the longer side to maxSide and keeps the proportions, landscape or portrait', () => {
@@ -17,5 +17,13 @@ describe('scaledSize', () => {
   it('is null for an image whose longer side is maxSide or less: it is never enlarged', () => {
     expect(scaledSize(2560, 1920, 2560)).toBeNull()
     expect(scaledSize(640, 480, 2560)).toBeNull()
+  })
+})
+
+describe('smoothingFor', () => {
+  it('resamples bilinearly down to half size and finely below it, where bilinear would skip pixels', () => {
+    expect(smoothingFor(2560 / 4000)).toBe('low')
+    expect(smoothingFor(0.5)).toBe('low')
+    expect(smoothingFor(1280 / 4000)).toBe('high')
   })
 })
