@@ -150,21 +150,15 @@ export function printReport(results: Results, options: { ci: boolean; diagnose: 
     // Issue 27 (#11's decision): held against the library the panel is built on, in the same rounds, not
     // against raw XHR (Uppy alone, with no UI, stays under it with many files: its per-file state and events).
     const scenario = `throughput ${mbLabel(config[label])}`
-    const toHeadless = speedRatio('panel', 'headless')
+    // The floor against headless Uppy (≥ 0.97×) is retired as a budget (issue 50): the panel drawing nothing and
+    // reading nothing measured 0.89–0.94× of it, and headless Uppy moves 8 % against itself. Its column stays.
     const toPlainUppy = speedRatio('panel', 'baseline')
     const cpuToPlainUppy = browserCpuRatio('panel', 'baseline')
     budgets.push(
       {
         scenario,
-        rule: 'panel ≥ 0.97× headless Uppy (the floor)',
-        measured: `${times(toHeadless)} (panel/raw XHR ${times(speedRatio('panel', 'raw'))})`,
-        pass: toHeadless >= 0.97,
-        deterministic: false,
-      },
-      {
-        scenario,
         rule: 'panel ≥ 1.0× plain Uppy',
-        measured: times(toPlainUppy),
+        measured: `${times(toPlainUppy)} (headless Uppy ${times(speedRatio('panel', 'headless'))}, raw XHR ${times(speedRatio('panel', 'raw'))})`,
         pass: toPlainUppy >= 1,
         deterministic: false,
       },

@@ -95,13 +95,13 @@ function tapBudget(runs: ByVariant<UiVariant, TapRun>, scenario: string): Budget
 function uplinkBudget(runs: ByVariant<'raw' | UiVariant, UploadResult>, scenario: string): Budget[] {
   if (!runs.panel || !runs.raw) return []
   const speed = (run: UploadResult) => run.mbPerS
-  const panel = ratioBudget(runs, speed, { of: 'panel', to: 'raw', limit: 0.98, atMost: false })
+  const panel = ratioBudget(runs, speed, { of: 'panel', to: 'raw', limit: 0.97, atMost: false })
   const baseline = pairedRatio(values(runs, 'baseline', speed), values(runs, 'raw', speed))
   return [
     {
       scenario,
-      rule: 'throughput ≥ 0.98× raw XHR',
-      // Three decimals: at two, 0.9775 would read as a failing "0.98×".
+      rule: 'throughput ≥ 0.97× raw XHR',
+      // Three decimals: at two, 0.9675 would read as a failing "0.97×".
       measured: `${fmt(panel.ratio, 3)}× (plain Uppy ${fmt(baseline, 3)}×)`,
       pass: panel.pass,
       deterministic: false,
