@@ -26,6 +26,24 @@ export interface ImageWorker extends Previewer {
 
 type Outcome = PreviewReply['outcome']
 
+/** The last image job of the page, previews and photo scaling alike: the next one starts once it has ended. */
+let lastJob: Promise<unknown> = Promise.resolve()
+
+/**
+ * Runs image jobs one at a time in the page. Each decodes a whole photo: run side by side (a preview
+ * and the next photo to send), they share the CPU and both end late; on a slow phone the first photo
+ * then left 3 s after the press instead of about 1 s, the uplink idle meanwhile. Previews and the
+ * photos to send ask one job at a time each, so they take turns.
+ */
+function inTurn<T>(job: () => Promise<T>): Promise<T> {
+  const turn = lastJob.then(job, job)
+  lastJob = turn.catch(() => {})
+  return turn
+}
+
+/** The panel is gone: nothing more is drawn or scaled, waiting its turn or not. */
+const whenClosed = async (request: WorkerRequest): Promise<Outcome> => ('scale' in request ? 'failed' : 'refused')
+
 /**
  * The package's `previewWorker.js`, next to this chunk, as a worker of its own. Where it cannot
  * start (a host's Content Security Policy without `worker-src 'self'`, a bundler that did not emit
@@ -62,7 +80,9 @@ export function createPreviewer(): ImageWorker {
       return null
     }
   }
-  const run = (request: WorkerRequest): Promise<Outcome> => {
+  let closed = false
+  const runNow = (request: WorkerRequest): Promise<Outcome> => {
+    if (closed) return whenClosed(request)
     if (worker === undefined) worker = start()
     const running = worker
     if (!running) return runImageJob(request)
@@ -71,10 +91,13 @@ export function createPreviewer(): ImageWorker {
       running.postMessage(request)
     })
   }
+  const run = (request: WorkerRequest) => inTurn(() => runNow(request))
   return {
     draw: (file, width) => run({ id: ++lastId, file, width }) as Promise<PreviewOutcome>,
     scale: (file, scale) => run({ id: ++lastId, file, scale }) as Promise<ScaleOutcome>,
-    // The panel is gone: nothing more is drawn or scaled.
-    close: () => stop(async (request) => ('scale' in request ? 'failed' : 'refused')),
+    close: () => {
+      closed = true
+      stop(whenClosed)
+    },
   }
 }
