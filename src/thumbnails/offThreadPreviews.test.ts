@@ -1,17 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createPreviewer } from './offThreadPreviews'
+import { createPreviewer, TURN_BOUND_MS, WORKER_START_BOUND_MS } from './offThreadPreviews'
 import { type PreviewReply, WORKER_READY, type WorkerRequest } from './previewProtocol'
 
 /** A worker that says it is ready and answers only when the test says so: what it was asked is in `asked`. */
 class HeldWorker {
   static started: HeldWorker[] = []
+  /** Workers made while this is set never say they are ready (Firefox, a service worker holding the script). */
+  static silent = false
   onmessage: ((event: { data: PreviewReply | typeof WORKER_READY }) => void) | null = null
   onerror: (() => void) | null = null
   readonly asked: WorkerRequest[] = []
 
   constructor() {
     HeldWorker.started.push(this)
-    queueMicrotask(() => this.onmessage?.({ data: WORKER_READY }))
+    if (!HeldWorker.silent) queueMicrotask(() => this.onmessage?.({ data: WORKER_READY }))
   }
 
   postMessage(request: WorkerRequest): void {
@@ -35,6 +37,7 @@ const SCALE = { maxSide: 2560, quality: 0.85 }
 describe('image jobs take turns in the page', () => {
   beforeEach(() => {
     HeldWorker.started = []
+    HeldWorker.silent = false
     vi.stubGlobal('Worker', HeldWorker)
   })
   afterEach(() => vi.unstubAllGlobals())
@@ -44,20 +47,21 @@ describe('image jobs take turns in the page', () => {
     const sending = createPreviewer()
     const preview = previews.draw(photo, 280)
     const scaled = sending.scale(photo, SCALE)
-    const nextPreview = previews.draw(photo, 280)
     await settled()
     const [previewWorker, sendingWorker] = HeldWorker.started
     expect(previewWorker?.asked).toHaveLength(1)
-    // Its worker is not even started while the preview is drawn.
-    expect(sendingWorker).toBeUndefined()
+    // Its worker starts meanwhile, but is given nothing while the preview is drawn.
+    expect(sendingWorker?.asked).toEqual([])
 
     previewWorker?.answer('refused')
     await expect(preview).resolves.toBe('refused')
+    // The next preview is asked for once the last one is drawn, as Uppy's generator asks.
+    const nextPreview = previews.draw(photo, 280)
     await settled()
-    expect(HeldWorker.started[1]?.asked.map((request) => 'scale' in request)).toEqual([true])
+    expect(sendingWorker?.asked.map((request) => 'scale' in request)).toEqual([true])
     expect(previewWorker?.asked).toHaveLength(1)
 
-    HeldWorker.started[1]?.answer('unchanged')
+    sendingWorker?.answer('unchanged')
     await expect(scaled).resolves.toBe('unchanged')
     await settled()
     expect(previewWorker?.asked).toHaveLength(2)
@@ -75,11 +79,54 @@ describe('image jobs take turns in the page', () => {
     sending.close()
     HeldWorker.started[0]?.answer('refused')
     await expect(preview).resolves.toBe('refused')
-    // Closed before its turn: sent as chosen, and no worker started for it.
+    // Closed before its turn: sent as chosen.
     await expect(scaled).resolves.toBe('failed')
     await settled()
-    expect(HeldWorker.started).toHaveLength(2)
-    HeldWorker.started[1]?.answer('refused')
+    // Its worker was never given the photo.
+    expect(HeldWorker.started[1]?.asked).toEqual([])
+    HeldWorker.started[2]?.answer('refused')
     await expect(otherPreview).resolves.toBe('refused')
+  })
+
+  it("a worker that never starts does not hold the other jobs' turn for its start bound", async () => {
+    vi.useFakeTimers()
+    try {
+      HeldWorker.silent = true
+      const stuck = createPreviewer().draw(photo, 280)
+      HeldWorker.silent = false
+      const scaled = createPreviewer().scale(photo, SCALE)
+      await vi.advanceTimersByTimeAsync(0)
+      const sendingWorker = HeldWorker.started[1]
+      expect(sendingWorker?.asked.map((request) => 'scale' in request)).toEqual([true])
+      sendingWorker?.answer('unchanged')
+      await expect(scaled).resolves.toBe('unchanged')
+      // The stuck worker is given up after its bound; its preview is then drawn on the page.
+      await vi.advanceTimersByTimeAsync(WORKER_START_BOUND_MS)
+      await expect(stuck).resolves.toBe('on-main-thread')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a job that never ends lets the next one start after its bound', async () => {
+    vi.useFakeTimers()
+    try {
+      const lost = createPreviewer().draw(photo, 280)
+      const scaled = createPreviewer().scale(photo, SCALE)
+      await vi.advanceTimersByTimeAsync(0)
+      const [lostWorker, sendingWorker] = HeldWorker.started
+      expect([lostWorker?.asked.length, sendingWorker?.asked.length]).toEqual([1, 0])
+      await vi.advanceTimersByTimeAsync(TURN_BOUND_MS - 1)
+      expect(sendingWorker?.asked).toHaveLength(0)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(sendingWorker?.asked).toHaveLength(1)
+      sendingWorker?.answer('unchanged')
+      await expect(scaled).resolves.toBe('unchanged')
+      // Answered late after all: its outcome still reaches the preview.
+      lostWorker?.answer('refused')
+      await expect(lost).resolves.toBe('refused')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -26,6 +26,13 @@ export interface ImageWorker extends Previewer {
 
 type Outcome = PreviewReply['outcome']
 
+/**
+ * A job that holds its turn this long lets the next one start beside it: one that never ends (a worker
+ * lost in the middle of a decode) must not stop every preview and photo to send after it. A 12 MP photo
+ * takes about a second on a slow phone.
+ */
+export const TURN_BOUND_MS = 10_000
+
 /** The last image job of the page, previews and photo scaling alike: the next one starts once it has ended. */
 let lastJob: Promise<unknown> = Promise.resolve()
 
@@ -36,8 +43,19 @@ let lastJob: Promise<unknown> = Promise.resolve()
  * photos to send ask one job at a time each, so they take turns.
  */
 function inTurn<T>(job: () => Promise<T>): Promise<T> {
-  const turn = lastJob.then(job, job)
-  lastJob = turn.catch(() => {})
+  const previous = lastJob
+  const turn = previous.then(job)
+  lastJob = previous.then(
+    () =>
+      new Promise<void>((release) => {
+        const bound = setTimeout(release, TURN_BOUND_MS)
+        const ended = () => {
+          clearTimeout(bound)
+          release()
+        }
+        turn.then(ended, ended)
+      }),
+  )
   return turn
 }
 
@@ -54,10 +72,14 @@ export function createPreviewer(): ImageWorker {
   let worker: Worker | null | undefined
   let startBound: ReturnType<typeof setTimeout> | undefined
   let lastId = 0
+  /** Settles once the worker said it runs, or was given up: a job waits for this before its turn, not in it. */
+  let started: Promise<void> = Promise.resolve()
+  let markStarted = () => {}
   const waiting = new Map<number, { request: WorkerRequest; settle: (outcome: Outcome | Promise<Outcome>) => void }>()
   /** Ends the worker; what it still had to do is done by `instead`. */
   const stop = (instead: (request: WorkerRequest) => Promise<Outcome>) => {
     clearTimeout(startBound)
+    markStarted()
     worker?.terminate()
     worker = null
     for (const { request, settle } of waiting.values()) settle(instead(request))
@@ -66,16 +88,22 @@ export function createPreviewer(): ImageWorker {
   const start = (): Worker | null => {
     try {
       // A module worker: what Vite's development server serves; the built file imports nothing.
-      const started = new Worker(new URL('./previewWorker.js', import.meta.url), { type: 'module' })
+      const created = new Worker(new URL('./previewWorker.js', import.meta.url), { type: 'module' })
+      started = new Promise((resolve) => {
+        markStarted = resolve
+      })
       startBound = setTimeout(() => stop(runImageJob), WORKER_START_BOUND_MS)
-      started.onmessage = ({ data }: MessageEvent<PreviewReply | typeof WORKER_READY>) => {
-        if (data === WORKER_READY) return clearTimeout(startBound)
+      created.onmessage = ({ data }: MessageEvent<PreviewReply | typeof WORKER_READY>) => {
+        if (data === WORKER_READY) {
+          clearTimeout(startBound)
+          return markStarted()
+        }
         waiting.get(data.id)?.settle(data.outcome)
         waiting.delete(data.id)
       }
       // The file missing, refused by the page's policy, or not a script: the error comes as an event.
-      started.onerror = () => stop(runImageJob)
-      return started
+      created.onerror = () => stop(runImageJob)
+      return created
     } catch {
       return null
     }
@@ -83,7 +111,6 @@ export function createPreviewer(): ImageWorker {
   let closed = false
   const runNow = (request: WorkerRequest): Promise<Outcome> => {
     if (closed) return whenClosed(request)
-    if (worker === undefined) worker = start()
     const running = worker
     if (!running) return runImageJob(request)
     return new Promise((settle) => {
@@ -91,7 +118,13 @@ export function createPreviewer(): ImageWorker {
       running.postMessage(request)
     })
   }
-  const run = (request: WorkerRequest) => inTurn(() => runNow(request))
+  const run = async (request: WorkerRequest): Promise<Outcome> => {
+    if (worker === undefined && !closed) worker = start()
+    // A worker that never starts (Firefox with a service worker holding its script) must not hold every
+    // other job's turn for its start bound.
+    await started
+    return inTurn(() => runNow(request))
+  }
   return {
     draw: (file, width) => run({ id: ++lastId, file, width }) as Promise<PreviewOutcome>,
     scale: (file, scale) => run({ id: ++lastId, file, scale }) as Promise<ScaleOutcome>,
