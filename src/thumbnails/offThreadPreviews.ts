@@ -72,14 +72,10 @@ export function createPreviewer(): ImageWorker {
   let worker: Worker | null | undefined
   let startBound: ReturnType<typeof setTimeout> | undefined
   let lastId = 0
-  /** Settles once the worker said it runs, or was given up: a job waits for this before its turn, not in it. */
-  let started: Promise<void> = Promise.resolve()
-  let markStarted = () => {}
   const waiting = new Map<number, { request: WorkerRequest; settle: (outcome: Outcome | Promise<Outcome>) => void }>()
   /** Ends the worker; what it still had to do is done by `instead`. */
   const stop = (instead: (request: WorkerRequest) => Promise<Outcome>) => {
     clearTimeout(startBound)
-    markStarted()
     worker?.terminate()
     worker = null
     for (const { request, settle } of waiting.values()) settle(instead(request))
@@ -89,15 +85,9 @@ export function createPreviewer(): ImageWorker {
     try {
       // A module worker: what Vite's development server serves; the built file imports nothing.
       const created = new Worker(new URL('./previewWorker.js', import.meta.url), { type: 'module' })
-      started = new Promise((resolve) => {
-        markStarted = resolve
-      })
       startBound = setTimeout(() => stop(runImageJob), WORKER_START_BOUND_MS)
       created.onmessage = ({ data }: MessageEvent<PreviewReply | typeof WORKER_READY>) => {
-        if (data === WORKER_READY) {
-          clearTimeout(startBound)
-          return markStarted()
-        }
+        if (data === WORKER_READY) return clearTimeout(startBound)
         waiting.get(data.id)?.settle(data.outcome)
         waiting.delete(data.id)
       }
@@ -118,11 +108,10 @@ export function createPreviewer(): ImageWorker {
       running.postMessage(request)
     })
   }
-  const run = async (request: WorkerRequest): Promise<Outcome> => {
+  const run = (request: WorkerRequest): Promise<Outcome> => {
+    // Started when asked, not when its turn comes: workers that never start (Firefox with a service worker
+    // holding their script) are given up together, after one start bound rather than one each.
     if (worker === undefined && !closed) worker = start()
-    // A worker that never starts (Firefox with a service worker holding its script) must not hold every
-    // other job's turn for its start bound.
-    await started
     return inTurn(() => runNow(request))
   }
   return {
