@@ -36,6 +36,22 @@ describe('RestoreKeeper', () => {
     expect(await keptNames()).toEqual([['b.png', 'chosen']])
   })
 
+  it('never keeps a file the server confirmed before the store was ready, nor one already under way as merely chosen', async () => {
+    // Listed and under way before the keeper's chunk loaded (a slow page).
+    const panel = mount(undefined, undefined, ({ uppy }) => {
+      const id = uppy.addFile({ name: 'w-drodze.png', data: png('w-drodze.png') })
+      uppy.emit('upload-start', [uppy.getFile(id)])
+    })
+    const { uppy } = panel.controller
+    // Added, sent and confirmed before the keeper's first look at the store ended.
+    const confirmed = uppy.addFile({ name: 'wyslany.png', data: png('wyslany.png') })
+    uppy.emit('upload-start', [uppy.getFile(confirmed)])
+    uppy.emit('upload-success', uppy.getFile(confirmed), { status: 201, body: { parsed: {} }, uploadURL: '' })
+    await settled(panel)
+    // A reload sends neither again on its own: the confirmed one is not kept, the other may have been stored.
+    expect(await keptNames()).toEqual([['w-drodze.png', 'sending']])
+  })
+
   it('forgets every file when the member cancels with "Anuluj"', async () => {
     const panel = mount()
     panel.controller.uppy.addFiles([

@@ -113,7 +113,8 @@ export class RestoreKeeper {
   }
 
   #keep(file: PanelFile): void {
-    if (!(file.data instanceof Blob) || file.isRemote) return
+    // Confirmed by the server before the store was ready (a slow page): kept, a reload would send it again.
+    if (!(file.data instanceof Blob) || file.isRemote || file.progress.uploadComplete) return
     const { restoreKey, maxAgeMs } = this.#options
     let clientKey = clientKeyOf(file)
     if (!clientKey) {
@@ -143,7 +144,8 @@ export class RestoreKeeper {
       type: file.type,
       size: bytes,
       lastModified: file.data instanceof File ? file.data.lastModified : now,
-      state: 'chosen',
+      // Under way already (the store was slow): it may be stored, so a reload brings it back uncertain.
+      state: file.progress.uploadStarted && !file.isPaused ? 'sending' : 'chosen',
       addedAt,
       expiresAt: now + maxAgeMs,
     }

@@ -26,8 +26,14 @@ export interface MountedPanel {
 /** The panels mounted in the current test, unmounted after it. */
 export const mounted: MountedPanel[] = []
 
-export function mount(restoreKey = 'member-a', config = createTestConfig()): MountedPanel {
+/** `beforeKeeper` runs between the two: what the panel did before the keeper's chunk had loaded. */
+export function mount(
+  restoreKey = 'member-a',
+  config = createTestConfig(),
+  beforeKeeper?: (controller: PanelController) => void,
+): MountedPanel {
   const controller = createPanelController(`panel-${mounted.length}`, () => config)
+  beforeKeeper?.(controller)
   const keeper = new RestoreKeeper(controller.uppy, controller.context, { restoreKey, maxAgeMs: 3_600_000 })
   const panel = {
     controller,
