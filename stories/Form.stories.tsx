@@ -80,6 +80,9 @@ export const SupportRequestForm: Story = {
 
     await panel.pressInStatusBar('Prześlij 2 pliki')
     await waitFor(() => expect(args.onCompleteSuccess).toHaveBeenCalledTimes(1), slowStep)
+    // Uppy counts the run complete up to 500 ms after the last file (its total progress is throttled): the
+    // picture is taken once the bar says so, not in the moment before (the header's "Anuluj", no bar).
+    await panel.expectStatus('complete', 'Przesyłanie zakończone')
     await waitFor(
       () => expect(args.onPendingFilesChange).toHaveBeenLastCalledWith({ waiting: 0, sending: 0 }),
       slowStep,
