@@ -113,7 +113,7 @@ export class RestoreKeeper {
   }
 
   #keep(file: PanelFile): void {
-    // Confirmed by the server before the store was ready (a slow page): kept, a reload would send it again.
+    // Confirmed by the server already (the store answered late): kept now, a reload would send it again.
     if (!(file.data instanceof Blob) || file.isRemote || file.progress.uploadComplete) return
     const { restoreKey, maxAgeMs } = this.#options
     let clientKey = clientKeyOf(file)
