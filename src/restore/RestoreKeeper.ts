@@ -113,7 +113,8 @@ export class RestoreKeeper {
   }
 
   #keep(file: PanelFile): void {
-    // Confirmed by the server already (the store answered late): kept now, a reload would send it again.
+    // The store answered late: a file the server confirmed meanwhile is not kept (a reload would send it again),
+    // one under way is kept as sending (it comes back uncertain).
     if (!(file.data instanceof Blob) || file.isRemote || file.progress.uploadComplete) return
     const { restoreKey, maxAgeMs } = this.#options
     let clientKey = clientKeyOf(file)
@@ -144,7 +145,6 @@ export class RestoreKeeper {
       type: file.type,
       size: bytes,
       lastModified: file.data instanceof File ? file.data.lastModified : now,
-      // Under way already (the store was slow): it may be stored, so a reload brings it back uncertain.
       state: file.progress.uploadStarted && !file.isPaused ? 'sending' : 'chosen',
       addedAt,
       expiresAt: now + maxAgeMs,
