@@ -113,8 +113,7 @@ export class RestoreKeeper {
   }
 
   #keep(file: PanelFile): void {
-    // The store answered late: a file the server confirmed meanwhile is not kept (a reload would send it again),
-    // one under way is kept as sending (it comes back uncertain).
+    // The store answered late: a confirmed file is not kept (a reload would send it again), one under way is "sending".
     if (!(file.data instanceof Blob) || file.isRemote || file.progress.uploadComplete) return
     const { restoreKey, maxAgeMs } = this.#options
     let clientKey = clientKeyOf(file)
