@@ -38,9 +38,9 @@ let lastJob: Promise<unknown> = Promise.resolve()
 
 /**
  * Runs image jobs one at a time in the page. Each decodes a whole photo: run side by side (a preview
- * and the next photo to send), they share the CPU and both end late; on a slow phone the first photo
- * then left 3 s after the press instead of about 1 s, the uplink idle meanwhile. Previews and the
- * photos to send ask one job at a time each, so they take turns.
+ * and the next photo to send), they share the CPU and both end late: in a browser held to half a core
+ * the first photo left ~3.7 s after the press, 2.4–2.7 s taking turns, the uplink idle meanwhile.
+ * Previews and the photos to send ask one job at a time each, so they take turns.
  */
 function inTurn<T>(job: () => Promise<T>): Promise<T> {
   const previous = lastJob
