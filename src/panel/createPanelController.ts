@@ -13,6 +13,7 @@ import { uppyLocale } from '../i18n/uppyLocale'
 import { IntakePlugin } from '../intake/IntakePlugin'
 import { RunOutcomePlugin } from '../outcome/RunOutcomePlugin'
 import { PauseResumePlugin } from '../pause/PauseResumePlugin'
+import { awaitsScaling } from '../photos/awaitsScaling'
 import { PhotoLocationPlugin } from '../photos/PhotoLocationPlugin'
 import { ProcessingStepsPlugin } from '../processing/ProcessingStepsPlugin'
 import { panelThumbnailsPlugin } from '../thumbnails/panelThumbnails'
@@ -76,6 +77,7 @@ export function createPanelController<TBody = unknown>(
       thumbnailWidth: 280,
       thumbnailType: 'image/webp',
       onUnavailable: () => feedback.tell('info', unavailable.previewsUnavailable),
+      drawnOnceSent: (file) => awaitsScaling(file, uppy.getState().currentUploads, !!context.getConfig().resizePhotos),
     })
     .use(panelTransportPlugin(), { context })
     // Before pause/resume: it must know a resume is under way when the resumed files restart.

@@ -128,3 +128,47 @@ describe('the first preview after a pick', () => {
     uppy.destroy()
   })
 })
+
+describe('a photo about to be scaled before it is sent (`drawnOnceSent`)', () => {
+  it('is not drawn while it waits, not remembered as failed, and is drawn from what is sent once it goes', async () => {
+    const drawn: Blob[] = []
+    const previewer = {
+      draw: async (file: Blob) => {
+        drawn.push(file)
+        return new Blob(['preview'], { type: 'image/webp' })
+      },
+      scale: async () => 'failed' as const,
+      close() {},
+    }
+    let waits = true
+    const uppy = new Uppy({ id: 'thumbnails-once-sent' }) as PanelUppy
+    uppy.use(panelThumbnailsPlugin(), {
+      lazy: true,
+      thumbnailWidth: 280,
+      loadPreviews: async () => ({ createPreviewer: () => previewer }),
+      drawnOnceSent: () => waits,
+    })
+    const thumbnails = uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails
+    const id = uppy.addFile(photo())
+
+    await thumbnails.requestThumbnail(uppy.getFile(id))
+    expect(drawn).toEqual([])
+    expect(uppy.getFile(id).preview).toBeUndefined()
+
+    // Scaled and going: the row asks again (its progress changed), and what is sent is drawn.
+    const scaled = new File([pngBytes()], 'zdjecie.png', { type: 'image/png' })
+    uppy.setFileState(id, { data: scaled })
+    waits = false
+    const request = vi.spyOn(thumbnails, 'requestThumbnail')
+    thumbnails.queueProcessing = true
+    uppy.emit('thumbnail:request', uppy.getFile(id))
+    expect(thumbnails.queue).toEqual([id])
+    thumbnails.queueProcessing = false
+    request.mockRestore()
+    await thumbnails.requestThumbnail(uppy.getFile(id))
+
+    expect(drawn).toEqual([scaled])
+    expect(uppy.getFile(id).preview).toMatch(/^blob:/)
+    uppy.destroy()
+  })
+})

@@ -1,7 +1,7 @@
 import ThumbnailGenerator, { type ThumbnailGeneratorOptions } from '@uppy/thumbnail-generator'
 import { afterNextPaint } from '../core/afterNextPaint'
 import { onDemand } from '../core/onDemand'
-import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
+import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTypes'
 import type { Previewer } from './offThreadPreviews'
 
 type RequestedFile = Parameters<ThumbnailGenerator<PanelMeta, PanelBody>['requestThumbnail']>[0]
@@ -9,6 +9,12 @@ type RequestedFile = Parameters<ThumbnailGenerator<PanelMeta, PanelBody>['reques
 export interface PanelThumbnailsOptions extends ThumbnailGeneratorOptions {
   /** The previews' chunk could not load (once per failed load): files keep their icon until it loads. */
   onUnavailable?: () => void
+  /**
+   * Whether a file's preview waits until its bytes are being sent, and is then drawn from what is sent: a photo
+   * about to be scaled down, whose whole decode for a preview would take as long as its scaling and delay it.
+   * Its row asks again as its progress changes.
+   */
+  drawnOnceSent?: (file: PanelFile) => boolean
   /** Loads the previews' chunk (tests give their own); a failed load must be tried again on the next call. */
   loadPreviews?: () => Promise<PreviewsChunk>
 }
@@ -54,11 +60,13 @@ export function panelThumbnailsPlugin(): PanelThumbnailsClass {
     /** Failed loads the member was told about: files waiting on the same load are told once. */
     readonly #told = new WeakSet<Promise<unknown>>()
     readonly #onUnavailable: (() => void) | undefined
+    readonly #drawnOnceSent: ((file: PanelFile) => boolean) | undefined
     readonly #loadPreviews: () => Promise<PreviewsChunk>
 
     constructor(uppy: PanelUppy, opts: PanelThumbnailsOptions) {
       super(uppy, opts)
       this.#onUnavailable = opts.onUnavailable
+      this.#drawnOnceSent = opts.drawnOnceSent
       this.#loadPreviews = opts.loadPreviews ?? previewsChunk
     }
 
@@ -92,7 +100,8 @@ export function panelThumbnailsPlugin(): PanelThumbnailsClass {
         this.#listDrawn ??= afterNextPaint()
         await this.#listDrawn
       }
-      if (this.#failed.has(file.id) || this.uppy.getFile(file.id)?.preview) return
+      const listed = this.uppy.getFile(file.id)
+      if (this.#failed.has(file.id) || !listed || listed.preview || this.#drawnOnceSent?.(listed)) return
       const previewer = await this.#loadPreviewer(file.id)
       const outcome =
         previewer && file.data instanceof Blob
