@@ -31,6 +31,8 @@ export interface PhotoSendTimes {
   sendLongTaskMs: number
   /** The longest of those (0 when there was none). */
   longestSendTaskMs: number
+  /** When the longest of those started, ms after the press (negative: before it; NaN when there was none). */
+  longestSendTaskAtMs: number
 }
 
 /** One tap as the page saw it: its events' time stamps (the Event Timing entries' start times). */

@@ -21,11 +21,16 @@ export async function sendPhotos(clickAfterListedMs: number, timeoutMs: number):
     window.__benchProbe.longTasks.filter(([startTime, duration]) => startTime < end && startTime + duration > from)
   const total = (tasks: Array<[number, number]>) => tasks.reduce((sum, [, duration]) => sum + duration, 0)
   const sending = within(clicked)
+  const longest = sending.reduce<[number, number] | undefined>(
+    (found, task) => (found && found[1] >= task[1] ? found : task),
+    undefined,
+  )
   return {
     listedMs,
     uploadMs,
     longTaskMs: total(within(start)),
     sendLongTaskMs: total(sending),
-    longestSendTaskMs: Math.max(0, ...sending.map(([, duration]) => duration)),
+    longestSendTaskMs: longest?.[1] ?? 0,
+    longestSendTaskAtMs: longest ? longest[0] - clicked : Number.NaN,
   }
 }
