@@ -55,6 +55,8 @@ export const fileItem = '.uppy-Dashboard-Item'
 export const sentFileItem = '.uppy-Dashboard-Item.is-complete'
 /** A listed file that failed. */
 export const failedFileItem = '.uppy-Dashboard-Item.is-error'
+/** A listed file drawn as being prepared or sent: its preview dimmed under the progress button. */
+export const inProgressFileItem = '.uppy-Dashboard-Item.is-inprogress'
 /** The file's name; `title` keeps the full name when the text is shortened. */
 export const fileName = '.uppy-Dashboard-Item-name'
 /** A file's preview image, once drawn. */
