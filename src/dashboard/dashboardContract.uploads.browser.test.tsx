@@ -5,12 +5,13 @@ import { eventually, failUploads, holdUploadsHalfway, mountDashboard } from './d
 import * as markup from './dashboardMarkup'
 
 describe('Dashboard while uploading and after failures', () => {
-  it('fileProgressButton, disableStatusBar: an upload in progress shows each file’s progress button, and still no status bar of Uppy’s', async () => {
+  it('fileProgressButton, inProgressFileItem, disableStatusBar: an upload in progress marks the file’s row and shows its progress button, and still no status bar of Uppy’s', async () => {
     const { uppy, find, container } = await mountDashboard()
     holdUploadsHalfway(uppy)
     uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
     void uppy.upload()
     await eventually(() => expect(find(markup.fileProgressButton).getAttribute('aria-label')).toBeTruthy())
+    expect(find(markup.inProgressFileItem).contains(find(markup.fileProgressButton))).toBe(true)
     expect(container.querySelector('[class*="uppy-StatusBar"]')).toBeNull()
   })
 
