@@ -31,7 +31,7 @@ export function setUpUploadMock() {
     // The worker's close waits for every request it forwarded. A request the page had already aborted can
     // reach its handler after the last test's release and hold it for the handler's whole delay (a Firefox
     // run waited past the hook's 30 s): released until the close is done.
-    const stopping = worker.stop()
+    const stopping = Promise.resolve(worker.stop())
     const releasing = setInterval(releaseHeldRequests, 50)
     releaseHeldRequests()
     await stopping.finally(() => clearInterval(releasing))
