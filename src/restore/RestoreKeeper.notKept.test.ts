@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPanelController } from '../panel/createPanelController'
 import { createTestConfig, setLimits, settle, texts } from '../test/panelHarness'
 import { keptNames, leavePage, listedNames, mount, mounted, openPage, png, settled } from '../test/restoreKeeperHarness'
+import { rowsOf } from '../test/storedRows'
 import * as restoreMessages from './restoreMessages'
 import * as store from './restoreStore'
 
@@ -64,7 +65,7 @@ describe('RestoreKeeper', () => {
     await settled(panel)
     expect(await keptNames()).toEqual([])
     const database = await store.openRestoreDatabase()
-    expect(await database?.getAll('contents')).toEqual([])
+    expect(await rowsOf(database, 'contents')).toEqual([])
   })
 
   it('with resizePhotos keeps a JPEG over maxFileSize, as the intake lists it (checked once scaled), and brings it back', async () => {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { deleteRow, rowsOf } from '../test/storedRows'
 import type { RestoreRecord } from './restoreStore'
 
 const NOW = 1_800_000_000_000
@@ -70,7 +71,7 @@ describe('restore store', () => {
       ['a', 'sending', 'umowa.png'],
     ])
     const database = await store.openRestoreDatabase()
-    expect(await database?.getAll('contents')).toHaveLength(1)
+    expect(await rowsOf(database ?? null, 'contents')).toHaveLength(1)
   })
 
   it('deletes expired files of every key, unread', async () => {
@@ -81,17 +82,17 @@ describe('restore store', () => {
     expect((await store.readFiles('member-a', NOW)).map(({ record }) => record.clientKey)).toEqual(['fresh'])
     await store.forgetExpired(NOW)
     const database = await store.openRestoreDatabase()
-    expect((await database?.getAll('records'))?.map((kept) => kept.clientKey)).toEqual(['fresh'])
-    expect(await database?.getAll('contents')).toHaveLength(1)
+    expect((await rowsOf(database ?? null, 'records')).map((kept) => kept.clientKey)).toEqual(['fresh'])
+    expect(await rowsOf(database ?? null, 'contents')).toHaveLength(1)
   })
 
   it('deletes a record whose contents are gone instead of restoring an empty file', async () => {
     const store = await freshStore()
     await store.keepFile(record('a'), bytes('a'))
     const database = await store.openRestoreDatabase()
-    await database?.delete('contents', ['member-a', 'a'])
+    await deleteRow(database ?? null, 'contents', ['member-a', 'a'])
     expect(await store.readFiles('member-a', NOW)).toEqual([])
-    expect(await database?.getAll('records')).toEqual([])
+    expect(await rowsOf(database ?? null, 'records')).toEqual([])
   })
 
   it.each([
@@ -114,6 +115,15 @@ describe('restore store', () => {
     await expect(store.forgetFiles('member-a', ['a'])).resolves.toBeUndefined()
     await expect(store.forgetExpired(NOW)).resolves.toBeUndefined()
     await expect(store.clearRestoredFiles()).resolves.toBeUndefined()
+  })
+
+  it('tries to open the database again after it could not (IndexedDB missing at first)', async () => {
+    vi.stubGlobal('indexedDB', undefined)
+    const store = await freshStore()
+    expect(await store.keepFile(record('a'), bytes('a'))).toBe(false)
+    vi.stubGlobal('indexedDB', new IDBFactory())
+    expect(await store.keepFile(record('a'), bytes('a'))).toBe(true)
+    expect(await store.readFiles('member-a', NOW)).toHaveLength(1)
   })
 
   it('says a file could not be kept when the write fails (a full quota)', async () => {
