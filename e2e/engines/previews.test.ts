@@ -28,19 +28,25 @@ function transparentGif(name: string): TestFile {
   return testFile(name, 'image/gif', bytes)
 }
 
-/** A 40 × 20 JPEG encoded by the engine, its left half red and its right half blue, stored sideways (EXIF 6). */
-async function sidewaysJpeg(page: EnginePage, name: string): Promise<TestFile> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas')
-    canvas.width = 40
-    canvas.height = 20
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D
-    context.fillStyle = '#f00'
-    context.fillRect(0, 0, 20, 20)
-    context.fillStyle = '#00f'
-    context.fillRect(20, 0, 20, 20)
-    return canvas.toDataURL('image/jpeg', 1)
-  }, null)
+/**
+ * A `width` × `height` JPEG (40 × 20 unless said) encoded by the engine, its left half red and its right half
+ * blue, stored sideways (EXIF 6).
+ */
+async function sidewaysJpeg(page: EnginePage, name: string, [width, height] = [40, 20]): Promise<TestFile> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = w
+      canvas.height = h
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D
+      context.fillStyle = '#f00'
+      context.fillRect(0, 0, w / 2, h)
+      context.fillStyle = '#00f'
+      context.fillRect(w / 2, 0, w / 2, h)
+      return canvas.toDataURL('image/jpeg', 1)
+    },
+    [width, height] as const,
+  )
   const jpeg = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
   return testFile(name, 'image/jpeg', withExifOrientation(jpeg, 6))
 }
@@ -147,5 +153,16 @@ describe('previews', () => {
       await page.evaluate(() => (window as unknown as { watchedWorkers: WatchedWorkers }).watchedWorkers.answers, null),
     ).toBe(2)
     expect(await count(page, markup.fileName)).toBe(2)
+  })
+
+  it('draw a large photo stored sideways upright at the preview width (Chromium decodes it at an eighth of its size)', async () => {
+    const page = await openPanel(stack)
+    await addFiles(stack, page, [await sidewaysJpeg(page, 'aparat.jpg', [1600, 1200])])
+    await expect.poll(() => previewPixels(page, 'aparat.jpg'), { timeout: 15_000 }).not.toBeNull()
+    const photo = await previewPixels(page, 'aparat.jpg')
+    // 1200 × 1600 upright, drawn 280 wide: the left (red) half on top, the right (blue) below.
+    expect([photo?.width, photo?.height]).toEqual([280, 374])
+    expect(photo?.top[0], 'red on top').toBeGreaterThan(200)
+    expect(photo?.bottom[2], 'blue below').toBeGreaterThan(200)
   })
 })

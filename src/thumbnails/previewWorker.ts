@@ -2,6 +2,7 @@
 // that imports nothing, so it loads as a module or classic worker, however a host serves it.
 // It draws previews and scales photos down before they are sent (`resizePhotos`).
 import { runImageJob } from './imageJobs'
+import { drawFromPartialDecode } from './partialDecode'
 import { type PreviewReply, WORKER_READY, type WorkerRequest } from './previewProtocol'
 
 /** The part of a dedicated worker's global scope used here (the DOM library types `self` as a window). */
@@ -13,7 +14,7 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope
 
 scope.onmessage = async ({ data }) => {
-  scope.postMessage({ id: data.id, outcome: await runImageJob(data) })
+  scope.postMessage({ id: data.id, outcome: await runImageJob(data, drawFromPartialDecode) })
 }
 
 scope.postMessage(WORKER_READY)

@@ -1,3 +1,4 @@
+import { drawEncoded } from './drawEncoded'
 import { HEADER_BYTES, imageDimensions } from './imageDimensions'
 import { previewAllowed } from './previewPolicy'
 
@@ -46,12 +47,9 @@ export async function scalePhoto(file: Blob, { maxSide, quality }: PhotoScale): 
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
     const size = scaledSize(bitmap.width, bitmap.height, maxSide)
     if (!size) return 'unchanged'
-    const canvas = new OffscreenCanvas(size.width, size.height)
-    const context = canvas.getContext('2d')
-    if (!context) return 'failed'
-    context.imageSmoothingQuality = smoothingFor(size.width / bitmap.width)
-    context.drawImage(bitmap, 0, 0, size.width, size.height)
-    const scaled = await canvas.convertToBlob({ type: 'image/jpeg', quality })
+    const smoothing = smoothingFor(size.width / bitmap.width)
+    const scaled = await drawEncoded(bitmap, size.width, size.height, smoothing, 'image/jpeg', quality)
+    if (!scaled) return 'failed'
     return scaled.size < file.size ? scaled : 'unchanged'
   } catch {
     return 'failed'

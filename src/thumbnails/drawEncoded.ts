@@ -1,0 +1,19 @@
+/**
+ * `image` drawn at `width` × `height` on an `OffscreenCanvas` with `smoothing`, then encoded as `type` at
+ * `quality`: what previews and scaled photos share. Null where the engine gives the canvas no 2D context.
+ */
+export async function drawEncoded(
+  image: CanvasImageSource,
+  width: number,
+  height: number,
+  smoothing: ImageSmoothingQuality,
+  type: string,
+  quality: number,
+): Promise<Blob | null> {
+  const canvas = new OffscreenCanvas(width, height)
+  const context = canvas.getContext('2d')
+  if (!context) return null
+  context.imageSmoothingQuality = smoothing
+  context.drawImage(image, 0, 0, width, height)
+  return canvas.convertToBlob({ type, quality })
+}
