@@ -1,0 +1,93 @@
+// The list and "add more" end where the status bar begins, however tall the bar is (./barRoom.ts, the room in
+// ../styles.css), in every engine; the file card covers the bar.
+import { describe, expect, it } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { pdfFile, pngFile } from '../test/files'
+import { addFiles, button } from '../test/renderPanel'
+import * as markup from '../test/selectors'
+import { eventually, fileErrors, setUpUploadMock } from '../test/uploadMock'
+import { BAR_ROOM } from './barRoom'
+
+const { worker, mock, setup } = setUpUploadMock()
+
+const box = (container: HTMLElement, selector: string) => {
+  const element = container.querySelector(selector)
+  if (!element) throw new Error(`No ${selector} in the panel`)
+  return element.getBoundingClientRect()
+}
+
+const barHeight = (container: HTMLElement) => box(container, markup.statusBar).height
+
+/**
+ * Whether `selector` ends where the status bar begins. The room is the bar's height rounded up to a pixel, taken
+ * from inside the Dashboard's 1 px border, which the bar covers to close the box: 1 px of the box shows between.
+ */
+function endsAtBar(container: HTMLElement, selector: string) {
+  const gap = box(container, markup.statusBar).top - box(container, selector).bottom
+  expect(gap).toBeGreaterThanOrEqual(1)
+  expect(gap).toBeLessThan(2)
+}
+
+describe("the room for the panel's status bar", () => {
+  it('is the height the bar first shows with, so its first measure writes nothing', async () => {
+    const { container } = await setup()
+    const dashboard = container.querySelector<HTMLElement>('.aup-dashboard') as HTMLElement
+    const defaultRoom = Number.parseFloat(getComputedStyle(dashboard).getPropertyValue(BAR_ROOM))
+
+    await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
+    await eventually(() => expect(button('Prześlij 2 pliki').element()).toBeVisible())
+    await eventually(() => endsAtBar(container, markup.fileList))
+    expect(barHeight(container)).toBe(defaultRoom)
+    // A write would restyle the whole list under it in the frame the files first show.
+    expect(dashboard.style.getPropertyValue(BAR_ROOM)).toBe('')
+  })
+
+  it('follows the bar when it is shorter during a run', async () => {
+    worker.use(mock.slowSuccess(60_000))
+    const { container } = await setup()
+    await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
+    const waiting = await eventually(() => {
+      expect(button('Prześlij 2 pliki').element()).toBeVisible()
+      return barHeight(container)
+    })
+    await button('Prześlij 2 pliki').click()
+    await eventually(() => expect(container.querySelector(`${markup.statusBar}.is-uploading`)).not.toBeNull())
+    await eventually(() => expect(barHeight(container)).toBeLessThan(waiting))
+    await eventually(() => endsAtBar(container, markup.fileList))
+  })
+
+  it('follows the bar when its text wraps', async () => {
+    worker.use(mock.networkError())
+    const { container } = await setup()
+    await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
+    const waiting = await eventually(() => {
+      expect(button('Prześlij 2 pliki').element()).toBeVisible()
+      return barHeight(container)
+    })
+    await button('Prześlij 2 pliki').click()
+    await eventually(() => expect(fileErrors(container)).toHaveLength(2), { timeout: 8_000 })
+    // "Przesyłanie nie powiodło się", its "?", "Przesłano 0 z 2 plików" and "Ponów" wrap in two lines at 280 px.
+    container.style.width = '280px'
+    await eventually(() => expect(barHeight(container)).toBeGreaterThan(waiting))
+    await eventually(() => endsAtBar(container, markup.fileList))
+  })
+
+  it('is covered by the file card, as plain Uppy\'s is, and ends the "add more" panel', async () => {
+    const { container } = await setup()
+    await addFiles(container, [pngFile('zdjecie.png')])
+    await eventually(() => expect(button('Prześlij 1 plik').element()).toBeVisible())
+
+    await userEvent.click(container.querySelector(markup.fileEditButton) as HTMLElement)
+    const bar = box(container, markup.statusBar)
+    await eventually(() =>
+      expect(
+        document.elementFromPoint(bar.left + bar.width / 2, bar.top + bar.height / 2)?.closest(markup.fileCard),
+      ).not.toBeNull(),
+    )
+    await userEvent.click(container.querySelector(`${markup.fileCard} ${markup.fileCardCancel}`) as HTMLElement)
+    await eventually(() => expect(container.querySelector(markup.fileCard)).toBeNull())
+
+    await userEvent.click(container.querySelector(markup.addMore) as HTMLElement)
+    await eventually(() => endsAtBar(container, markup.addFilesPanel))
+  })
+})
