@@ -32,6 +32,18 @@ describe('Dashboard markup the panel’s stylesheets name', () => {
     expect(find(markup.root).querySelector(markup.dropHint)).not.toBeNull()
   })
 
+  it('innerWrap: the only child of the inner box, inside its border, holding the list and the panels over it', async () => {
+    const { uppy, find } = await mountDashboard()
+    uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
+    const wrap = await eventually(() => {
+      const found = find(markup.inner).querySelector(`:scope > ${markup.innerWrap}`)
+      expect(found?.querySelector(markup.fileList)).toBeTruthy()
+      return found as HTMLElement
+    })
+    expect(find(markup.inner).children).toHaveLength(1)
+    expect(wrap.getBoundingClientRect().height).toBeLessThan(find(markup.inner).getBoundingClientRect().height)
+  })
+
   it('buttonReset: Uppy’s buttons carry its reset, which takes their focus outline away', async () => {
     const { find } = await mountDashboard()
     const browse = find(markup.browseButton)

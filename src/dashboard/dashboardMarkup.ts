@@ -29,6 +29,8 @@ export const buttonReset = '.uppy-u-reset'
 export const shown = '.uppy-Dashboard--isInnerWrapVisible'
 /** The box the panel caps at 500 px (the drop area or the list, with the status bar). */
 export const inner = '.uppy-Dashboard-inner'
+/** What `inner` holds, inside its border: the list's header, the list, the panels over it; its corners (./brand.css). */
+export const innerWrap = '.uppy-Dashboard-innerWrap'
 /** The empty drop area with its invitation, browse button and note. */
 export const addFilesArea = '.uppy-Dashboard-AddFiles'
 /** The invitation in the drop area ("Upuść pliki tutaj lub …"), which holds `browseButton`; black text (./brand.css). */
