@@ -3,7 +3,7 @@
 // the multipart body the browser built.
 import exifr from 'exifr'
 import { http } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { photoExif, photoXmp } from '../test/exifBlocks'
 import { exifSegment, jpegWith, xmpSegment } from '../test/exifPhotos'
 import { pngFile } from '../test/files'
@@ -35,31 +35,6 @@ const scanStart = (bytes: Uint8Array) => {
   return head.scanStart
 }
 
-/**
- * Watches the photo's slices (in Chromium the page gets a copy of the chosen File, so its class's): returns how
- * many times the photo was rebuilt without its location. A header read of the whole small photo fails while
- * `failRead()` says so, as reading a file changed on disk does.
- */
-function watchSlices(failRead: () => boolean = () => false): () => number {
-  const slice = Blob.prototype.slice
-  const isPhoto = (blob: Blob) => blob instanceof File && blob.name === 'wakacje.jpg'
-  const watched = vi.spyOn(Blob.prototype, 'slice').mockImplementation(function (this: Blob, ...args) {
-    if (isPhoto(this) && args[0] === 0 && args[1] === PHOTO.length && failRead()) {
-      const unreadable = new Blob([])
-      unreadable.arrayBuffer = () => Promise.reject(new DOMException('Changed on disk', 'NotReadableError'))
-      return unreadable
-    }
-    return slice.apply(this, args)
-  })
-  return () =>
-    watched.mock.calls.filter((args, index) => args.length === 1 && isPhoto(watched.mock.contexts[index] as Blob))
-      .length
-}
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
-
 describe('the location of phone photos', () => {
   it('is removed before the photo is sent: no GPS in EXIF or XMP, Orientation and the image data unchanged', async () => {
     const received = recordReceivedFiles()
@@ -84,38 +59,6 @@ describe('the location of phone photos', () => {
     expect(new Uint8Array(await hosted.data.arrayBuffer())).toEqual(sent)
     // Other files go as chosen.
     expect(received.get('rysunek.png')).toEqual(new Uint8Array(await pngFile('rysunek.png').arrayBuffer()))
-  })
-
-  it("reads a photo's header once, while it is listed, not again when it is sent", async () => {
-    const received = recordReceivedFiles()
-    const onCompleteSuccess = vi.fn()
-    const { container } = await setup({ onCompleteSuccess })
-    const rebuilds = watchSlices()
-    await addFiles(container, [photoFile()])
-
-    // The photo without its location is its header and the rest of the photo as it is (sliced from the scan).
-    await eventually(() => expect(rebuilds()).toBe(1))
-    await button('Prześlij 1 plik').click()
-    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
-    expect(rebuilds()).toBe(1)
-    expect(await exifr.gps(received.get('wakacje.jpg') as Uint8Array)).toBeUndefined()
-  })
-
-  it('reads the header again when it is sent if it could not be read while listed', async () => {
-    const received = recordReceivedFiles()
-    const onCompleteSuccess = vi.fn()
-    const { container } = await setup({ onCompleteSuccess })
-    let failedReads = 0
-    const rebuilds = watchSlices(() => failedReads++ === 0)
-    await addFiles(container, [photoFile()])
-    await eventually(() => expect(failedReads).toBe(1))
-    expect(rebuilds()).toBe(0)
-
-    await button('Prześlij 1 plik').click()
-    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
-    expect(failedReads).toBe(2)
-    expect(rebuilds()).toBe(1)
-    expect(await exifr.gps(received.get('wakacje.jpg') as Uint8Array)).toBeUndefined()
   })
 
   it('goes with the photo, byte for byte, when the host passes keepPhotoLocation', async () => {
