@@ -28,6 +28,17 @@ function endsAtBar(container: HTMLElement, selector: string) {
   expect(gap).toBeLessThan(2)
 }
 
+/** A panel with two files waiting to be sent, and its status bar's height then. */
+async function twoFilesWaiting() {
+  const { container } = await setup()
+  await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
+  const waiting = await eventually(() => {
+    expect(button('Prześlij 2 pliki').element()).toBeVisible()
+    return barHeight(container)
+  })
+  return { container, waiting }
+}
+
 describe("the room for the panel's status bar", () => {
   it('is the height the bar first shows with, so its first measure writes nothing', async () => {
     const { container } = await setup()
@@ -44,12 +55,7 @@ describe("the room for the panel's status bar", () => {
 
   it('follows the bar when it is shorter during a run', async () => {
     worker.use(mock.slowSuccess(60_000))
-    const { container } = await setup()
-    await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
-    const waiting = await eventually(() => {
-      expect(button('Prześlij 2 pliki').element()).toBeVisible()
-      return barHeight(container)
-    })
+    const { container, waiting } = await twoFilesWaiting()
     await button('Prześlij 2 pliki').click()
     await eventually(() => expect(container.querySelector(`${markup.statusBar}.is-uploading`)).not.toBeNull())
     await eventually(() => expect(barHeight(container)).toBeLessThan(waiting))
@@ -58,12 +64,7 @@ describe("the room for the panel's status bar", () => {
 
   it('follows the bar when its text wraps', async () => {
     worker.use(mock.networkError())
-    const { container } = await setup()
-    await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
-    const waiting = await eventually(() => {
-      expect(button('Prześlij 2 pliki').element()).toBeVisible()
-      return barHeight(container)
-    })
+    const { container, waiting } = await twoFilesWaiting()
     await button('Prześlij 2 pliki').click()
     await eventually(() => expect(fileErrors(container)).toHaveLength(2), { timeout: 8_000 })
     // "Przesyłanie nie powiodło się", its "?", "Przesłano 0 z 2 plików" and "Ponów" wrap in two lines at 280 px.
