@@ -108,7 +108,7 @@ export const PreparingPhotos: Story = {
         'Czeka na przygotowanie do wysłania',
       ]),
     )
-    // The notes are the panel's own; the rows themselves are redrawn on the run's beat (twice a second).
+    // The notes and the rows are drawn on the run's beat (twice a second).
     await waitFor(() => expect(canvasElement.querySelectorAll(markup.inProgressFileItem)).toHaveLength(2))
 
     // Nothing is sent until the first photo is ready.

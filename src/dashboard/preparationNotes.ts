@@ -1,5 +1,6 @@
 import type { State } from '@uppy/core'
 import type { PanelBody, PanelMeta, PanelUppy, PhotoPreparationProgress } from '../core/panelTypes'
+import { untilNextBeat } from '../core/runBeat'
 import { photoWaitsForPreparation, preparingPhoto } from '../photos/photoMessages'
 import * as markup from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
@@ -20,7 +21,11 @@ function noteOf(uppy: PanelUppy, fileId: string): string | null {
  * waiting while another is (photos/PhotoPreparation.ts puts that on the file). Uppy's row shows
  * only that the file is being processed (a class); the note goes as soon as the photo is sent,
  * paused, removed or failed. Which photo is prepared changes nothing Uppy draws, so the notes
- * follow Uppy's state too, not only the Dashboard's redraws.
+ * follow Uppy's state too, not only the Dashboard's redraws: on the beat every view of the run keeps
+ * (../core/runBeat.ts). Twenty photos join their preparation one after another as the press's
+ * requests start; a note written for each at once was a frame for each, in the first second, on the
+ * CPU the first photo's scaling needs. A member's pause or removal redraws the Dashboard at once, and
+ * this repair with it.
  */
 export function preparationNotes(root: HTMLElement, uppy: PanelUppy): { repair: DashboardRepair; stop: () => void } {
   const repair: DashboardRepair = () => {
@@ -45,12 +50,30 @@ export function preparationNotes(root: HTMLElement, uppy: PanelUppy): { repair: 
       if (text.textContent !== note) text.textContent = note
     }
   }
+  let lastWritten = Number.NEGATIVE_INFINITY
+  let beat: ReturnType<typeof setTimeout> | undefined
+  const writeNow = () => {
+    clearTimeout(beat)
+    beat = undefined
+    lastWritten = performance.now()
+    repair(root)
+  }
   const onStateUpdate = (previous: PanelState, next: PanelState) => {
-    if (previous.files === next.files) return
+    if (previous.files === next.files || beat !== undefined) return
     for (const [id, file] of Object.entries(next.files)) {
-      if (file.progress.preprocess !== previous.files[id]?.progress.preprocess) return repair(root)
+      if (file.progress.preprocess === previous.files[id]?.progress.preprocess) continue
+      const wait = untilNextBeat(lastWritten, performance.now())
+      if (wait === 0) writeNow()
+      else beat = setTimeout(writeNow, wait)
+      return
     }
   }
   uppy.on('state-update', onStateUpdate)
-  return { repair, stop: () => uppy.off('state-update', onStateUpdate) }
+  return {
+    repair,
+    stop: () => {
+      clearTimeout(beat)
+      uppy.off('state-update', onStateUpdate)
+    },
+  }
 }

@@ -62,7 +62,7 @@ describe('photos prepared before they are sent', () => {
     )
     expect(container.querySelector(markup.statusBar)?.classList).toContain('is-preprocessing')
     await eventually(() => expect(note(container, 'a.jpg')).toBe('Przygotowywanie zdjęcia do wysłania…'))
-    expect(note(container, 'b.jpg')).toBe('Czeka na przygotowanie do wysłania')
+    await eventually(() => expect(note(container, 'b.jpg')).toBe('Czeka na przygotowanie do wysłania'))
     expect(container.querySelector(markup.statusBarAction('togglePauseResume'))).not.toBeNull()
     expect(requests).toHaveLength(0)
 
@@ -78,7 +78,7 @@ describe('photos prepared before they are sent', () => {
     held.releaseNext()
     await eventually(() => expect(requests).toHaveLength(2))
     await eventually(() => expect(note(container, 'b.jpg')).toBeNull())
-    // The status bar redraws on the run's beat (core/runBeat.ts), the row at once.
+    // The rows' notes and the status bar redraw on the run's beat (core/runBeat.ts).
     await eventually(() => expect(statusDetails(container)).not.toContain('przygotowano'))
     expect(held.started()).toBe(2)
     releaseHeldRequests()
@@ -90,7 +90,7 @@ describe('photos prepared before they are sent', () => {
     const { container, held } = await preparing([slowToRead(first as File, 300), second as File])
 
     await eventually(() => expect(note(container, 'a.jpg')).toBe('Przygotowywanie zdjęcia do wysłania…'))
-    expect(note(container, 'b.jpg')).toBe('Czeka na przygotowanie do wysłania')
+    await eventually(() => expect(note(container, 'b.jpg')).toBe('Czeka na przygotowanie do wysłania'))
     held.releaseNext()
     await eventually(() => expect(note(container, 'b.jpg')).toBe('Przygotowywanie zdjęcia do wysłania…'))
     await eventually(() => expect(held.waiting()).toBe(1))

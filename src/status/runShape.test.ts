@@ -24,6 +24,19 @@ describe('runShape', () => {
     expect(runShape(later)).toBe(runShape(running))
   })
 
+  it('stays the same as more photos join their preparation: that waits for the beat', () => {
+    const preparing = (id: string) => file(id, {}, { preprocess: { mode: 'determinate', value: 0 } })
+    const one = stateOf([preparing('a'), file('b', {}, { uploadStarted: null })])
+    expect(runShape(stateOf([preparing('a'), preparing('b')]))).toBe(runShape(one))
+  })
+
+  it('changes when the last file being sent is sent while others are still prepared (the status turns)', () => {
+    const preparing = file('a', {}, { preprocess: { mode: 'determinate', value: 0 } })
+    const sending = stateOf([preparing, file('b', {}, { bytesUploaded: 50 })])
+    const onlyPrepared = stateOf([preparing, file('b', {}, { bytesUploaded: 100, uploadComplete: true })])
+    expect(runShape(onlyPrepared)).not.toBe(runShape(sending))
+  })
+
   it.each([
     ['a file is paused', stateOf([file('a', { isPaused: true }), file('b')])],
     ['a file failed', stateOf([file('a', { error: 'Przesyłanie nie powiodło się' }), file('b')])],

@@ -2,21 +2,32 @@ import type { StatusState } from './statusBarView'
 
 /**
  * What a view of the run must show in the next frame rather than on the beat: how many files and
- * runs there are, and how many are paused, failed or being prepared or finished, the run's error, and
- * whether every byte of the files under way is sent (the server is awaited: that can last a moment
- * only). What only moves (bytes, files sent) is left out: it waits for the beat.
+ * runs there are, how many are paused or failed, whether some are being prepared or finished and
+ * whether some are being sent (the run's status turns on these two), and the run's error. What only
+ * moves (bytes, files sent, how many photos wait to be prepared) waits for the beat. Photos join their
+ * preparation one after another as their headers are read: counted here, each was a frame of its own in
+ * the first second after the press, on the CPU the first photo's scaling needs.
  */
 export function runShape(state: Pick<StatusState, 'files' | 'currentUploads' | 'error'>): string {
   let paused = 0
   let failed = 0
-  let processing = 0
+  let processing = false
+  let sending = false
   const files = Object.values(state.files)
   for (const file of files) {
+    const { progress } = file
     if (file.isPaused) paused++
     if (file.error) failed++
-    if (file.progress.preprocess || file.progress.postprocess) processing++
+    if (progress.preprocess || progress.postprocess) processing = true
+    else if (progress.uploadStarted && !progress.uploadComplete) sending = true
   }
-  return [files.length, Object.keys(state.currentUploads).length, paused, failed, processing, state.error ?? ''].join(
-    '|',
-  )
+  return [
+    files.length,
+    Object.keys(state.currentUploads).length,
+    paused,
+    failed,
+    processing,
+    sending,
+    state.error ?? '',
+  ].join('|')
 }
