@@ -17,3 +17,42 @@ export function untilNextBeat(lastDrawnMs: number, nowMs: number, intervalMs = U
   if (beat - lastDrawnMs < intervalMs / 2) beat += intervalMs
   return beat - nowMs
 }
+
+/** The views waiting for each beat, by its time on the page's clock. */
+const beats = new Map<number, { views: Set<() => void>; timer: ReturnType<typeof setTimeout> }>()
+
+/**
+ * Draws `view` on the beat `atMs` (now + `untilNextBeat`), in one task with every view of the page waiting
+ * for that beat: a task each let the browser draw a frame between them, two frames a beat (traced while
+ * photos were sent), each a whole frame of style, layout, paint and compositing. Returns a function that
+ * takes the drawing back. A view that throws does not keep the others from drawing.
+ */
+export function onBeat(atMs: number, view: () => void): () => void {
+  const at = Math.round(atMs)
+  let beat = beats.get(at)
+  if (!beat) {
+    const views = new Set<() => void>()
+    const drawAll = () => {
+      beats.delete(at)
+      for (const draw of views) {
+        try {
+          draw()
+        } catch (error) {
+          queueMicrotask(() => {
+            throw error
+          })
+        }
+      }
+    }
+    beat = { views, timer: setTimeout(drawAll, Math.max(0, at - performance.now())) }
+    beats.set(at, beat)
+  }
+  const waiting = beat
+  waiting.views.add(view)
+  return () => {
+    waiting.views.delete(view)
+    if (waiting.views.size > 0 || beats.get(at) !== waiting) return
+    clearTimeout(waiting.timer)
+    beats.delete(at)
+  }
+}

@@ -1,7 +1,7 @@
 import type { State } from '@uppy/core'
 import { UPLOAD_REFRESH_INTERVAL_MS } from '../core/config'
 import type { PanelBody, PanelMeta } from '../core/panelTypes'
-import { untilNextBeat } from '../core/runBeat'
+import { onBeat, untilNextBeat } from '../core/runBeat'
 import { runInProgress } from '../core/runInProgress'
 
 type PanelState = State<PanelMeta, PanelBody>
@@ -17,9 +17,15 @@ export interface RedrawnPlugin {
  */
 const MEMBER_INPUT = ['click', 'keydown', 'drop', 'paste', 'change'] as const
 
+/** Runs `draw` in a task of its own; returns a function that takes it back. */
+function inNextTask(draw: () => void): () => void {
+  const timer = setTimeout(draw, 0)
+  return () => clearTimeout(timer)
+}
+
 /**
  * While files are being sent, lets the Dashboard redraw at most once per interval, with the newest
- * state, on the beat the status bar keeps too (../core/runBeat.ts). Uppy redraws it after every state
+ * state, on the beat the status bar keeps too, in the same task (../core/runBeat.ts). Uppy redraws it after every state
  * change, and during a run those come from every request's start, progress and answer: over a hundred
  * redraws a second with many files, each diffing the whole list, on the main thread a phone also needs
  * to hand the browser the bytes. A change after a quiet interval, or one that follows the member's
@@ -36,13 +42,14 @@ export function limitRedrawsWhileUploading(
   const own = plugin.update
   let latest: PanelState | undefined
   let lastDrawn = Number.NEGATIVE_INFINITY
-  let timer: ReturnType<typeof setTimeout> | undefined
+  /** Takes back the drawing asked for, if one is. */
+  let cancelDraw: (() => void) | undefined
   // Set from the member's input until the end of its task (its handlers may change the state later
   // in that task, or in its microtasks).
   let answering: ReturnType<typeof setTimeout> | undefined
   const draw = () => {
-    clearTimeout(timer)
-    timer = undefined
+    cancelDraw?.()
+    cancelDraw = undefined
     lastDrawn = performance.now()
     if (latest) own.call(plugin, latest)
   }
@@ -59,12 +66,16 @@ export function limitRedrawsWhileUploading(
     // In a task of its own: the work that changed the state (the member's click, starting every
     // request of a run) finishes first instead of waiting for the whole list to be diffed.
     else if (answering !== undefined) {
-      clearTimeout(timer)
-      timer = setTimeout(draw, 0)
-    } else if (timer === undefined) timer = setTimeout(draw, untilNextBeat(lastDrawn, performance.now(), intervalMs))
+      cancelDraw?.()
+      cancelDraw = inNextTask(draw)
+    } else if (cancelDraw === undefined) {
+      const now = performance.now()
+      const wait = untilNextBeat(lastDrawn, now, intervalMs)
+      cancelDraw = wait === 0 ? inNextTask(draw) : onBeat(now + wait, draw)
+    }
   }
   return () => {
-    clearTimeout(timer)
+    cancelDraw?.()
     clearTimeout(answering)
     for (const type of MEMBER_INPUT) inputRoot?.removeEventListener(type, onMemberInput, true)
     plugin.update = own

@@ -1,6 +1,6 @@
 import type { State } from '@uppy/core'
 import type { PanelBody, PanelMeta, PanelUppy, PhotoPreparationProgress } from '../core/panelTypes'
-import { untilNextBeat } from '../core/runBeat'
+import { onBeat, untilNextBeat } from '../core/runBeat'
 import { photoWaitsForPreparation, preparingPhoto } from '../photos/photoMessages'
 import * as markup from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
@@ -51,20 +51,21 @@ export function preparationNotes(root: HTMLElement, uppy: PanelUppy): { repair: 
     }
   }
   let lastWritten = Number.NEGATIVE_INFINITY
-  let beat: ReturnType<typeof setTimeout> | undefined
+  let cancelBeat: (() => void) | undefined
   const writeNow = () => {
-    clearTimeout(beat)
-    beat = undefined
+    cancelBeat?.()
+    cancelBeat = undefined
     lastWritten = performance.now()
     repair(root)
   }
   const onStateUpdate = (previous: PanelState, next: PanelState) => {
-    if (previous.files === next.files || beat !== undefined) return
+    if (previous.files === next.files || cancelBeat !== undefined) return
     for (const [id, file] of Object.entries(next.files)) {
       if (file.progress.preprocess === previous.files[id]?.progress.preprocess) continue
-      const wait = untilNextBeat(lastWritten, performance.now())
+      const now = performance.now()
+      const wait = untilNextBeat(lastWritten, now)
       if (wait === 0) writeNow()
-      else beat = setTimeout(writeNow, wait)
+      else cancelBeat = onBeat(now + wait, writeNow)
       return
     }
   }
@@ -72,7 +73,7 @@ export function preparationNotes(root: HTMLElement, uppy: PanelUppy): { repair: 
   return {
     repair,
     stop: () => {
-      clearTimeout(beat)
+      cancelBeat?.()
       uppy.off('state-update', onStateUpdate)
     },
   }

@@ -1,7 +1,8 @@
 import type { State } from '@uppy/core'
 import { useEffect, useReducer } from 'react'
+import { flushSync } from 'react-dom'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
-import { untilNextBeat } from '../core/runBeat'
+import { onBeat, untilNextBeat } from '../core/runBeat'
 import { runInProgress } from '../core/runInProgress'
 import { runShape } from './runShape'
 
@@ -15,25 +16,28 @@ const TICK_MS = 1_000
  * requests change the state dozens of times a second: a change of what the member can do (the run
  * started, paused, a file failed: `runShape`) is drawn in the next frame, progress on the beat every
  * view of the run keeps (../core/runBeat.ts), so the list and the bar change in one frame; and once
- * a second for what depends on time alone (the time left).
+ * a second for what depends on time alone (the time left). Drawn in the next frame or on the beat, the
+ * view renders in that task: a render React schedules itself comes in a task after it, and the browser
+ * may draw a frame between them.
  */
 export function useRunState(uppy: PanelUppy): PanelState {
   const [, redraw] = useReducer((count: number) => count + 1, 0)
   useEffect(() => {
     let frame: number | undefined
-    let beat: ReturnType<typeof setTimeout> | undefined
+    let cancelBeat: (() => void) | undefined
     let tick: ReturnType<typeof setInterval> | undefined
     let lastDrawn = Number.NEGATIVE_INFINITY
     let drawnShape = ''
     const draw = () => {
       if (frame !== undefined) cancelAnimationFrame(frame)
-      clearTimeout(beat)
+      cancelBeat?.()
       frame = undefined
-      beat = undefined
+      cancelBeat = undefined
       lastDrawn = performance.now()
       drawnShape = runShape(uppy.getState())
       redraw()
     }
+    const drawHere = () => flushSync(draw)
     const onChange = () => {
       const state = uppy.getState()
       const running = runInProgress(state)
@@ -45,19 +49,20 @@ export function useRunState(uppy: PanelUppy): PanelState {
         return
       }
       if (frame !== undefined) return
-      const wait = runShape(state) === drawnShape ? untilNextBeat(lastDrawn, performance.now()) : 0
+      const now = performance.now()
+      const wait = runShape(state) === drawnShape ? untilNextBeat(lastDrawn, now) : 0
       if (wait === 0) {
-        clearTimeout(beat)
-        beat = undefined
-        frame = requestAnimationFrame(draw)
-      } else beat ??= setTimeout(draw, wait)
+        cancelBeat?.()
+        cancelBeat = undefined
+        frame = requestAnimationFrame(drawHere)
+      } else cancelBeat ??= onBeat(now + wait, drawHere)
     }
     const unsubscribe = uppy.store.subscribe(onChange)
     onChange()
     return () => {
       unsubscribe()
       clearInterval(tick)
-      clearTimeout(beat)
+      cancelBeat?.()
       if (frame !== undefined) cancelAnimationFrame(frame)
     }
   }, [uppy])
