@@ -1,6 +1,5 @@
 import type { State } from '@uppy/core'
 import { useEffect, useReducer } from 'react'
-import { flushSync } from 'react-dom'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { onBeat, untilNextBeat } from '../core/runBeat'
 import { runInProgress } from '../core/runInProgress'
@@ -16,9 +15,9 @@ const TICK_MS = 1_000
  * requests change the state dozens of times a second: a change of what the member can do (the run
  * started, paused, a file failed: `runShape`) is drawn in the next frame, progress on the beat every
  * view of the run keeps (../core/runBeat.ts), so the list and the bar change in one frame; and once
- * a second for what depends on time alone (the time left). Drawn in the next frame or on the beat, the
- * view renders in that task: a render React schedules itself comes in a task after it, and the browser
- * may draw a frame between them.
+ * a second for what depends on time alone (the time left). React renders the view in a task of its own
+ * after that: rendered in the beat's task (flushSync), it made that task, with the list's redraw, longer
+ * than 100 ms on a phone's main thread (slowed 4×) as a run started.
  */
 export function useRunState(uppy: PanelUppy): PanelState {
   const [, redraw] = useReducer((count: number) => count + 1, 0)
@@ -37,7 +36,6 @@ export function useRunState(uppy: PanelUppy): PanelState {
       drawnShape = runShape(uppy.getState())
       redraw()
     }
-    const drawHere = () => flushSync(draw)
     const onChange = () => {
       const state = uppy.getState()
       const running = runInProgress(state)
@@ -54,8 +52,8 @@ export function useRunState(uppy: PanelUppy): PanelState {
       if (wait === 0) {
         cancelBeat?.()
         cancelBeat = undefined
-        frame = requestAnimationFrame(drawHere)
-      } else cancelBeat ??= onBeat(now + wait, drawHere)
+        frame = requestAnimationFrame(draw)
+      } else cancelBeat ??= onBeat(now + wait, draw)
     }
     const unsubscribe = uppy.store.subscribe(onChange)
     onChange()
