@@ -25,13 +25,13 @@ function inNextTask(draw: () => void): () => void {
 
 /**
  * While files are being sent, lets the Dashboard redraw at most once per interval, with the newest
- * state, on the beat the status bar keeps too, in the same task (../core/runBeat.ts). Uppy redraws it after every state
- * change, and during a run those come from every request's start, progress and answer: over a hundred
- * redraws a second with many files, each diffing the whole list, on the main thread a phone also needs
- * to hand the browser the bytes. A change after a quiet interval, or one that follows the member's
- * click or key in `inputRoot` ("Wstrzymaj", "Anuluj", files added), is drawn in the next task; the end
- * of a run and every change outside one are drawn at once. Returns a function that gives the plugin
- * its own `update` back.
+ * state, on the beat the status bar keeps too, in the same task (../core/runBeat.ts). Uppy redraws
+ * it after every state change, and during a run those come from every request's start, progress and
+ * answer: over a hundred redraws a second with many files, each diffing the whole list, on the main
+ * thread a phone also needs to hand the browser the bytes. A change after a quiet interval, or one
+ * that follows the member's click or key in `inputRoot` ("Wstrzymaj", "Anuluj", files added), is
+ * drawn in the next task; the end of a run and every change outside one are drawn at once. Returns a
+ * function that gives the plugin its own `update` back.
  * Upstream: @uppy/core 6 `lib/UIPlugin.js:74` only defers each redraw to the next microtask.
  */
 export function limitRedrawsWhileUploading(
