@@ -21,6 +21,13 @@ function secondsLeft(details: string | null): number | null {
   return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)
 }
 
+/** What the status bar's details said at `at`, and how much the server had read by then. */
+interface Reading {
+  at: number
+  details: string | null
+  serverMB: number
+}
+
 /**
  * Uploads `files` with the server reading `bytesPerSecond` (and answering each `answerDelayMs` after it read the
  * file), and reads the status bar's details every 200 ms until the run completes: each estimate shown beside the
@@ -33,11 +40,13 @@ async function readTimeLeft(files: ReturnType<typeof makeFile>[], bytesPerSecond
   stack.server.limitReadRate(bytesPerSecond)
   if (answerDelayMs > 0) stack.server.queueScenarios(files.map(() => ({ scenario: 'slow', delayMs: answerDelayMs })))
   await clickUpload(page)
-  const readings: Array<{ at: number; details: string | null }> = []
+  const readings: Reading[] = []
   let endedAt: number | undefined
   const deadline = Date.now() + 45_000
   while (endedAt === undefined && Date.now() < deadline) {
-    readings.push({ at: Date.now(), details: await textOf(page, markup.progressDetails) })
+    const details = await textOf(page, markup.progressDetails)
+    const serverBytes = stack.server.requests().reduce((sum, entry) => sum + entry.bodyBytesReceived, 0)
+    readings.push({ at: Date.now(), details, serverMB: Math.round((serverBytes / MB) * 10) / 10 })
     if ((await completeRuns(page)) === '1') endedAt = Date.now()
     await sleep(200)
   }
@@ -65,6 +74,15 @@ const implausible = (shown: Array<{ estimateS: number | null; realLeftS: number 
       (estimateS ?? 0) < realLeftS / 2 - SEEN_LATE_S || (estimateS ?? 0) > realLeftS * 2 + SEEN_LATE_S + SHOWN_LATE_S,
   )
 
+/** Each reading since the press, beside what the server had read: the story a failure tells. */
+const timeline = (readings: Reading[]) =>
+  readings
+    .map(
+      ({ at, details, serverMB }) =>
+        `${((at - (readings[0]?.at ?? at)) / 1000).toFixed(1)} s: ${details} (server ${serverMB} MB)`,
+    )
+    .join('\n')
+
 const absurd = (shown: Array<{ details: string | null }>) =>
   shown.filter(({ details }) => /pozostały czas: 0\u00a0s|\u00a0h/.test(details ?? ''))
 
@@ -77,7 +95,7 @@ describe('time left', () => {
     // own buffers hold the last bytes depends on the machine (WebKit beside a busy core reported 15 MB of 15 MB,
     // under the total, until the answer came 6 s later), so the answer's wait is what the test counts on.
     const { readings, shown } = await readTimeLeft(files, 2 * MB, 1_500)
-    expect(implausible(shown)).toEqual([])
+    expect(implausible(shown), timeline(readings)).toEqual([])
     expect(absurd(shown)).toEqual([])
     // Then the details say the server is awaited, and only when the figures say every byte was sent.
     const awaiting = readings.filter(({ details }) => details?.includes(messages.waitingForServer))
@@ -87,7 +105,7 @@ describe('time left', () => {
 
   it('a file larger than the buffers: said for a good part of the run, and plausible', async () => {
     const { readings, shown } = await readTimeLeft([makeFile('duzy-skan.pdf', 48 * MB)], 4 * MB)
-    expect(implausible(shown)).toEqual([])
+    expect(implausible(shown), timeline(readings)).toEqual([])
     expect(absurd(shown)).toEqual([])
     expect(shown.length, JSON.stringify(readings.map(({ details }) => details))).toBeGreaterThan(readings.length / 4)
   }, 60_000)
