@@ -18,6 +18,9 @@ const box = (container: HTMLElement, selector: string) => {
 
 const barHeight = (container: HTMLElement) => box(container, markup.statusBar).height
 
+/** The rules the page's adopted sheets hold: the rooms written so far. */
+const roomRules = () => document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+
 /**
  * Whether `selector` ends where the status bar begins. The room is the bar's height rounded up to a pixel, taken
  * from inside the Dashboard's 1 px border, which the bar covers to close the box: 1 px of the box shows between.
@@ -49,17 +52,35 @@ describe("the room for the panel's status bar", () => {
     await eventually(() => expect(button('Prześlij 2 pliki').element()).toBeVisible())
     await eventually(() => endsAtBar(container, markup.fileList))
     expect(barHeight(container)).toBe(defaultRoom)
-    // A write would restyle the whole list under it in the frame the files first show.
-    expect(dashboard.style.getPropertyValue(BAR_ROOM)).toBe('')
+    // A write would restyle the list in the frame the files first show.
+    expect(roomRules()).toEqual([])
   })
 
-  it('follows the bar when it is shorter during a run', async () => {
+  it('follows the bar when it is shorter during a run, on the list alone: not inherited by its rows', async () => {
     worker.use(mock.slowSuccess(60_000))
     const { container, waiting } = await twoFilesWaiting()
     await button('Prześlij 2 pliki').click()
     await eventually(() => expect(container.querySelector(`${markup.statusBar}.is-uploading`)).not.toBeNull())
     await eventually(() => expect(barHeight(container)).toBeLessThan(waiting))
     await eventually(() => endsAtBar(container, markup.fileList))
+    const room = (selector: string) =>
+      getComputedStyle(container.querySelector(selector) as Element)
+        .getPropertyValue(BAR_ROOM)
+        .trim()
+    expect(room(markup.fileList)).toBe(`${Math.ceil(barHeight(container))}px`)
+    // Inherited, the new room would restyle every row under the list as the run starts.
+    expect(room(markup.fileItem)).toBe(`${waiting}px`)
+  })
+
+  it('is taken away with the bar', async () => {
+    worker.use(mock.slowSuccess(60_000))
+    const panel = await setup()
+    await addFiles(panel.container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
+    await button('Prześlij 2 pliki').click()
+    await eventually(() => expect(roomRules()).toHaveLength(1))
+    panel.unmount()
+    expect(roomRules()).toEqual([])
+    expect(document.querySelector('[data-aup-bar-room]')).toBeNull()
   })
 
   it('follows the bar when its text wraps', async () => {
