@@ -22,22 +22,29 @@ export function keepRoomForBar(bar: HTMLElement): () => void {
   const view = bar.ownerDocument.defaultView
   const root = bar.getRootNode()
   if (!container || !view || !(root instanceof view.Document || root instanceof view.ShadowRoot)) return () => {}
+  let room: string | undefined
+  let sheet: CSSStyleSheet | undefined
   const scope = `${++barsKept}`
-  container.dataset.aupBarRoom = scope
-  const sheet = new view.CSSStyleSheet()
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
-  // The room's initial value is the bar's height while files wait, the first it shows with: no first write.
-  let room = view.getComputedStyle(container).getPropertyValue(BAR_ROOM).trim()
   const observer = new view.ResizeObserver(([entry]) => {
     const height = entry?.borderBoxSize[0]?.blockSize
+    // The room's initial value is the bar's height while files wait, the first it shows with: nothing is written,
+    // adopted or marked until the room changes, so the frame in which files are first listed does no more. Read
+    // here, after layout, where the style is fresh: read as the bar is attached it would force a style pass.
+    room ??= view.getComputedStyle(container).getPropertyValue(BAR_ROOM).trim()
     if (!height || `${Math.ceil(height)}px` === room) return
     room = `${Math.ceil(height)}px`
+    if (!sheet) {
+      sheet = new view.CSSStyleSheet()
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+      container.dataset.aupBarRoom = scope
+    }
     const takers = ROOM_TAKERS.map((taker) => `[data-aup-bar-room="${scope}"] ${taker}`)
     sheet.replaceSync(`${takers.join(', ')} { ${BAR_ROOM}: ${room}; }`)
   })
   observer.observe(bar)
   return () => {
     observer.disconnect()
+    if (!sheet) return
     root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet)
     delete container.dataset.aupBarRoom
   }
