@@ -1,4 +1,4 @@
-/** The bar's height, for the list, the file card and "add more" to end above it (../styles.css). */
+/** The bar's height, for the list, "add more" and the drop hint to end above it (../styles.css). */
 export const BAR_ROOM = '--aup-statusbar-room'
 
 /** The elements under the panel's Dashboard that end above the bar: the list, "add more" and the drop hint. */
@@ -25,6 +25,7 @@ export function keepRoomForBar(bar: HTMLElement): () => void {
   let room: string | undefined
   let sheet: CSSStyleSheet | undefined
   const scope = `${++barsKept}`
+  const takers = ROOM_TAKERS.map((taker) => `[data-aup-bar-room="${scope}"] ${taker}`).join(', ')
   const observer = new view.ResizeObserver(([entry]) => {
     const height = entry?.borderBoxSize[0]?.blockSize
     // The room's initial value is the bar's height while files wait, the first it shows with: nothing is written,
@@ -38,8 +39,7 @@ export function keepRoomForBar(bar: HTMLElement): () => void {
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
       container.dataset.aupBarRoom = scope
     }
-    const takers = ROOM_TAKERS.map((taker) => `[data-aup-bar-room="${scope}"] ${taker}`)
-    sheet.replaceSync(`${takers.join(', ')} { ${BAR_ROOM}: ${room}; }`)
+    sheet.replaceSync(`${takers} { ${BAR_ROOM}: ${room}; }`)
   })
   observer.observe(bar)
   return () => {
