@@ -11,9 +11,10 @@ import { startUploadServer } from '../server/createServer'
 import { chromiumExecutablePath } from '../tools/chromium'
 import { launchBrowser, serveStatic } from './browser'
 import { buildPages, bytesBySource, measureBundles } from './build'
-import { type BrowserQuota, PHONE_BROWSER_SHARE, QUOTA_PERIOD_US, setUpBrowserQuota } from './phone/browserQuota'
-import { measureSlowdowns } from './phone/calibration'
-import { MAIN_THREAD_PROFILE, type PhoneContext, wholeBrowserProfile } from './phone/emulation'
+import { type BrowserQuota, QUOTA_PERIOD_US, setUpBrowserQuota } from './phone/browserQuota'
+import { measureFullSpeed, measureSlowdowns } from './phone/calibration'
+import { mainThreadProfile, type PhoneContext, wholeBrowserProfile } from './phone/emulation'
+import { phoneBrowserShare, phoneThrottleRate, REFERENCE_LOOP_MS } from './phone/phoneSpeed'
 import { MAX_PHOTO_BYTES } from './phone/photos'
 import { printPhoneReport } from './phone/report'
 import { PHONE_SCENARIOS, type PhoneConfig, type PhoneScenario } from './phone/results'
@@ -50,6 +51,7 @@ const { values: flags } = parseArgs({
     'wait-limit': { type: 'string' },
     profiles: { type: 'string' },
     'browser-share': { type: 'string' },
+    'throttle-rate': { type: 'string' },
     'quota-period': { type: 'string' },
     profile: { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
@@ -96,10 +98,13 @@ if (flags.help) {
                      @uppy/compressor, or not (default 20; CI 3)
   --wait-limit S     every wait in a page ends after this many seconds, reported as a timeout
                      (default 120; an upload gets at least 4× what its bytes need at the uplink's rate)
-  --profiles LIST    main-thread (Chromium's 4× throttle of the page's main thread), whole-browser (every
+  --profiles LIST    main-thread (Chromium's throttle of the page's main thread), whole-browser (every
                      browser process under a cpu cgroup quota; skipped, and said so, where none can be set);
                      default both. Photos and send run under both, taps and uplink under main-thread only
-  --browser-share F  the whole-browser profile's share of one core (default ${PHONE_BROWSER_SHARE})
+  --browser-share F  the whole-browser profile's share of one core (default: set from a fixed loop's time
+                     at full speed here, 0.5 where it takes ${REFERENCE_LOOP_MS} ms, more on a slower machine; at most 1)
+  --throttle-rate R  the main-thread profile's Chromium throttle (default: 4 where the loop takes
+                     ${REFERENCE_LOOP_MS} ms, less on a slower machine; at least 1)
   --quota-period MS  the period over which the quota is granted (default ${QUOTA_PERIOD_US / 1000})`)
   process.exit(0)
 }
@@ -146,12 +151,16 @@ const phoneConfig: PhoneConfig = {
   only: new Set((flags.only ?? PHONE_SCENARIOS.join(',')).split(',') as PhoneScenario[]),
 }
 const phoneProfiles = new Set((flags.profiles ?? 'main-thread,whole-browser').split(','))
-const browserShare = float(flags['browser-share'], PHONE_BROWSER_SHARE)
+const browserShare = flags['browser-share'] === undefined ? undefined : Number(flags['browser-share'])
 const quotaPeriodUs = float(flags['quota-period'], QUOTA_PERIOD_US / 1000) * 1000
 if (!(quotaPeriodUs >= 2000 && quotaPeriodUs <= 1_000_000)) throw new Error('--quota-period must be 2 to 1000 ms')
 for (const name of phoneProfiles)
   if (name !== 'main-thread' && name !== 'whole-browser') throw new Error(`--profiles: no profile "${name}"`)
-if (!(browserShare > 0 && browserShare <= 2)) throw new Error('--browser-share must be above 0 and at most 2')
+const throttleRate = flags['throttle-rate'] === undefined ? undefined : Number(flags['throttle-rate'])
+if (throttleRate !== undefined && !(throttleRate >= 1 && throttleRate <= 20))
+  throw new Error('--throttle-rate must be 1 to 20')
+if (browserShare !== undefined && !(browserShare > 0 && browserShare <= 2))
+  throw new Error('--browser-share must be above 0 and at most 2')
 for (const [name, value] of Object.entries(phone ? phoneConfig : config))
   for (const number of [value].flat())
     if (typeof number === 'number' && !(number >= 0)) throw new Error(`Bad value for ${name}`)
@@ -290,13 +299,17 @@ async function main(): Promise<number> {
 /** The phone profile under each profile asked for, the whole-browser one in a browser of its own under the quota. */
 async function phoneRun(ctx: BenchContext, workDir: string): Promise<Budget[]> {
   const contexts: PhoneContext[] = []
-  if (phoneProfiles.has('main-thread')) contexts.push({ ...ctx, profile: MAIN_THREAD_PROFILE })
   let quotaNote: string | undefined
   let quota: BrowserQuota | undefined
   let quotaBrowser: Browser | undefined
   try {
+    // Both profiles stand for the same phone on a faster or slower machine (./phone/phoneSpeed.ts).
+    const full = await measureFullSpeed(ctx)
+    if (phoneProfiles.has('main-thread'))
+      contexts.push({ ...ctx, profile: mainThreadProfile(throttleRate ?? phoneThrottleRate(full.page)) })
     if (phoneProfiles.has('whole-browser')) {
-      const setup = setUpBrowserQuota(chromiumExecutablePath, workDir, browserShare, quotaPeriodUs)
+      const share = browserShare ?? phoneBrowserShare(full.page)
+      const setup = setUpBrowserQuota(chromiumExecutablePath, workDir, share, quotaPeriodUs)
       if ('unavailable' in setup) {
         quotaNote = `whole-browser profile SKIPPED: ${setup.unavailable}`
         console.log(`\n${quotaNote}`)
@@ -311,7 +324,7 @@ async function phoneRun(ctx: BenchContext, workDir: string): Promise<Budget[]> {
         })
       }
     }
-    const slowdowns = await measureSlowdowns(ctx, contexts)
+    const slowdowns = await measureSlowdowns(full, contexts)
     if (flags.trace) {
       await tracePhoneSends(contexts, phoneConfig, join(workDir, 'pages'))
       return []

@@ -25,9 +25,15 @@ describe('bench statistics', () => {
     expect(pairedDifference([1], [])).toBeNaN()
   })
 
-  it('skips rounds where either side is missing or zero', () => {
+  it('skips rounds where either side is missing or the reference is zero', () => {
     expect(pairedRatio([2, 3, 4], [1, 0])).toBe(2)
+    expect(pairedRatio([0, 5], [0, 10])).toBe(0.5)
     expect(pairedRatio([], [])).toBeNaN()
+  })
+
+  it('counts a round where the measured side is zero as a ratio of 0: no long task at all meets a ≤ budget', () => {
+    expect(pairedRatio([0, 0, 0], [51_968, 49_000, 53_000])).toBe(0)
+    expect(pairedRatio([0, 10, 20], [100, 100, 100])).toBe(0.1)
   })
 
   it('takes percentiles by nearest rank: always a measured value', () => {

@@ -25,8 +25,11 @@ export function percentile(values: readonly number[], p: number): number {
  * from another round.
  */
 export function pairedRatio(values: readonly number[], references: readonly number[]): number {
-  const ratios = values.map((value, index) => value / (references[index] ?? Number.NaN))
-  return median(ratios.filter((value) => Number.isFinite(value) && value > 0))
+  const ratios = values.map((value, index) => {
+    const reference = references[index] ?? Number.NaN
+    return reference > 0 ? value / reference : Number.NaN
+  })
+  return median(ratios.filter((value) => Number.isFinite(value) && value >= 0))
 }
 
 /**

@@ -1,19 +1,11 @@
 // The whole-browser phone profile: Chromium with every one of its processes (renderer, workers, GPU and
-// network services) in a Linux cpu cgroup whose CPU quota stands for a mid-range phone. Chromium's own CPU
-// throttle slows a page's main thread only (./emulation.ts); a quota slows whatever the browser runs.
+// network services) in a Linux cpu cgroup whose CPU quota stands for a mid-range phone (the share:
+// ./phoneSpeed.ts). Chromium's own CPU throttle slows a page's main thread only (./emulation.ts); a quota
+// slows whatever the browser runs.
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { readProc } from '../processCpu'
-
-/**
- * The browser's share of one core. A mid-range Android phone (Geekbench 6 single-core about 1,000–1,200:
- * Galaxy A35/A55, Pixel 6a–7a class) against one core of this machine (AMD EPYC, Zen 3–4 class, about
- * 2,000–2,400): about half. One core's share, not several: a page's work is mostly one thread at a time
- * (the main thread, then the worker it waits for), and the phone's other cores are the OS's and the other
- * apps' as much as the browser's. `--browser-share` sets another.
- */
-export const PHONE_BROWSER_SHARE = 0.5
 
 /**
  * The period the quota is granted over: the kernel's default, 100 ms, as an outside measure of issue 50 ran it.
@@ -21,7 +13,7 @@ export const PHONE_BROWSER_SHARE = 0.5
  * short period starves a group whose threads run on both cores: at 10 ms (a 5 ms quota, one slice) the panel's
  * send took 31.5 s against 26.9 s at 100 ms and 27.1 s at 20 ms, measured one after the other. A long
  * period lets a thread run its share at full speed and then stops it for the rest of the period, so a
- * task can be stretched by up to half a period; `--quota-period` sets another.
+ * task can be stretched by up to the period less the quota; `--quota-period` sets another.
  */
 export const QUOTA_PERIOD_US = 100_000
 
@@ -100,7 +92,7 @@ function cgroupFiles(root: string, name: string, share: number, periodUs: number
 export function setUpBrowserQuota(
   chromium: string,
   workDir: string,
-  share = PHONE_BROWSER_SHARE,
+  share: number,
   periodUs = QUOTA_PERIOD_US,
   root = '/sys/fs/cgroup',
 ): QuotaSetup {

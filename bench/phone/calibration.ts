@@ -5,13 +5,15 @@ import type { BenchContext } from '../scenarios'
 import { open } from '../scenarios'
 import { type PhoneContext, phonePage } from './emulation'
 
-/** The loop: enough iterations for ~50 ms at full speed here, so the timer's grain does not matter. */
+/** The loop: about 50 ms at full speed on the machine the profiles were chosen on, long enough for the timer's grain. */
 const ITERATIONS = 20_000_000
 const SAMPLES = 5
 
 export interface Slowdown {
   /** Under a quota: the browser's processes in its group while the page ran, by Chromium's `--type`. */
   inQuota?: string
+  /** The loop's time on a page's main thread at full speed, ms. */
+  fullSpeedMs: number
   /** The loop's time on the page's main thread ÷ its time at full speed. */
   mainThread: number
   /** The same in a dedicated worker. */
@@ -45,20 +47,26 @@ const TIME_LOOPS = `(async () => {
   return { page: median(page), worker: median(inWorker) }
 })()`
 
-const loopTimes = (page: Page) => page.evaluate<{ page: number; worker: number }>(TIME_LOOPS)
+/** The loop's median time in ms on a page's main thread and in a dedicated worker. */
+export type LoopTimes = { page: number; worker: number }
 
-/** The loop at full speed (`reference`: the bench's own browser, no emulation) and under each profile. */
-export async function measureSlowdowns(
-  reference: BenchContext,
-  profiles: readonly PhoneContext[],
-): Promise<Map<PhoneContext['profile']['id'], Slowdown>> {
+const loopTimes = (page: Page) => page.evaluate<LoopTimes>(TIME_LOOPS)
+
+/** The loop at full speed: in the bench's own browser (`reference`), no emulation. */
+export async function measureFullSpeed(reference: BenchContext): Promise<LoopTimes> {
   const plain = await open(reference, 'raw')
-  let full: { page: number; worker: number }
   try {
-    full = await loopTimes(plain.page)
+    return await loopTimes(plain.page)
   } finally {
     await plain.close()
   }
+}
+
+/** The loop under each profile, against its time at full speed (`full`). */
+export async function measureSlowdowns(
+  full: LoopTimes,
+  profiles: readonly PhoneContext[],
+): Promise<Map<PhoneContext['profile']['id'], Slowdown>> {
   const slowdowns = new Map<PhoneContext['profile']['id'], Slowdown>()
   for (const ctx of profiles) {
     const bench = await open(ctx, 'raw', phonePage(ctx.profile))
@@ -66,6 +74,7 @@ export async function measureSlowdowns(
       const slowed = await loopTimes(bench.page)
       const inQuota = ctx.quota && [...ctx.quota.members()].map(([type, count]) => `${count} ${type}`).join(', ')
       slowdowns.set(ctx.profile.id, {
+        fullSpeedMs: full.page,
         mainThread: slowed.page / full.page,
         worker: slowed.worker / full.worker,
         ...(inQuota ? { inQuota } : {}),

@@ -2,13 +2,13 @@
 import type { CDPSession } from 'playwright'
 import type { BenchContext, OpenOptions } from '../scenarios'
 import type { BrowserQuota } from './browserQuota'
+import { REFERENCE_THROTTLE_RATE } from './phoneSpeed'
 
-/** A mid-range Android phone: 412 × 915 CSS px at 2.6 device px each, touch, a CPU 4× slower. */
+/** A mid-range Android phone's screen: 412 × 915 CSS px at 2.6 device px each, touch (its CPU: ./phoneSpeed.ts). */
 export const PHONE = {
   width: 412,
   height: 915,
   deviceScaleFactor: 2.6,
-  cpuSlowdown: 4,
 } as const
 
 /** How the phone's slower CPU is made: which of the two profiles a scenario runs under. */
@@ -21,15 +21,19 @@ export interface PhoneProfile {
 }
 
 /**
- * Chromium's throttle: the page's main thread 4× slower. Workers, image decoding for display and
- * drawing run at the machine's speed (checked: a loop in a worker takes as long at rate 4 as at rate
- * 1), so work moved off the main thread looks cheaper here than on a phone.
+ * Chromium's throttle: the page's main thread `rate`× slower (./phoneSpeed.ts sets the rate from the
+ * machine's speed). Workers, image decoding for display and drawing run at the machine's speed (checked:
+ * a loop in a worker takes as long at rate 4 as at rate 1), so work moved off the main thread looks cheaper
+ * here than on a phone.
  */
-export const MAIN_THREAD_PROFILE: PhoneProfile = {
+export const mainThreadProfile = (rate: number): PhoneProfile => ({
   id: 'main-thread',
-  cpuSlowdown: PHONE.cpuSlowdown,
-  describe: `the page's main thread ${PHONE.cpuSlowdown}× slower (Chromium's CPU throttle; workers and the rest of the browser at full speed)`,
-}
+  cpuSlowdown: rate,
+  describe: `the page's main thread ${rate}× slower (Chromium's CPU throttle; workers and the rest of the browser at full speed)`,
+})
+
+/** The main-thread profile on the machine the phone profiles were chosen on. */
+export const MAIN_THREAD_PROFILE = mainThreadProfile(REFERENCE_THROTTLE_RATE)
 
 /** The whole browser under a CPU quota (./browserQuota.ts), no throttle of Chromium's own. */
 export const wholeBrowserProfile = (share: number, periodUs: number): PhoneProfile => ({

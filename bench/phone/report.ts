@@ -6,6 +6,7 @@ import { fmt, median, pairedRatio, table, times } from '../stats'
 import { mbLabel, phoneBudgets } from './budgets'
 import type { Slowdown } from './calibration'
 import { PHONE, type PhoneProfile } from './emulation'
+import { REFERENCE_LOOP_MS } from './phoneSpeed'
 import type { ByVariant, PhoneResults } from './results'
 import type { PhotoRun, TapRun, UiVariant } from './scenarios'
 import { lineRateSeconds } from './sendBudgets'
@@ -230,11 +231,15 @@ export function printPhoneReport(all: readonly PhoneResults[], options: PhoneRep
       `\n=== Phone, ${results.profile.id} profile: ${PHONE.width} × ${PHONE.height} CSS px at ${PHONE.deviceScaleFactor}×, ` +
         `mobile, touch; ${results.profile.describe}; MB = 2^20 bytes`,
     )
-    if (slowdown)
+    if (slowdown) {
+      const slowed = (ratio: number) => `${fmt(ratio, 1)}× as long (${fmt(ratio * slowdown.fullSpeedMs, 0)} ms)`
       console.log(
-        `A fixed loop against the browser at full speed: ${fmt(slowdown.mainThread, 1)}× as long on the page's main thread, ` +
-          `${fmt(slowdown.worker, 1)}× in a worker${slowdown.inQuota ? ` (in the quota's group: ${slowdown.inQuota})` : ''}`,
+        `A fixed loop, ${fmt(slowdown.fullSpeedMs, 0)} ms in the browser at full speed here (${REFERENCE_LOOP_MS} ms on ` +
+          `the machine the profiles were chosen on; phone/phoneSpeed.ts): ${slowed(slowdown.mainThread)} on the page's ` +
+          `main thread, ${slowed(slowdown.worker)} in a worker` +
+          `${slowdown.inQuota ? ` (in the quota's group: ${slowdown.inQuota})` : ''}`,
       )
+    }
     printPhotos(results, rounds)
     printTaps(results)
     printUplink(results, rounds)
