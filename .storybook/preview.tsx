@@ -19,6 +19,7 @@ import {
   serverGlobalType,
 } from '../stories/support/serverSwitch'
 import { axeRunOptions } from '../tools/axeOptions'
+import { holdLongTimersAfterPlay } from './holdLongTimers'
 
 /** Hosts run React in StrictMode in development; the panel must survive its double effects. */
 const withStrictMode: Decorator = (Story) => (
@@ -81,6 +82,8 @@ const VIEWPORTS = {
 
 const preview: Preview = {
   beforeEach: [releaseWhatTheStoryHeld, serveChosenServer],
+  // Runs before the a11y addon's check: Storybook runs the project's `afterEach` hooks last to first.
+  afterEach: holdLongTimersAfterPlay,
   decorators: [withFrame, withForcedTheme, withStrictMode],
   globalTypes: {
     panelTheme: {

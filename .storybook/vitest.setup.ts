@@ -5,8 +5,9 @@
  * (`update: 'none'` in vitest.config.ts); write new ones with `--update=new` and accept
  * changes with `npm run test:update-snapshots` (stories/README.md).
  */
-import { afterEach, expect } from 'vitest'
+import { afterEach, beforeEach, expect } from 'vitest'
 import { page, server } from 'vitest/browser'
+import { armLongTimerHold, releaseLongTimers } from './holdLongTimers'
 
 /** Per-story options, set as `parameters.visual`. */
 export interface VisualParameters {
@@ -20,7 +21,20 @@ interface StoryInfo {
   globals?: Record<string, unknown>
 }
 
+beforeEach(() => {
+  if (server.browser === 'chromium') armLongTimerHold()
+})
+
 afterEach(async (context) => {
+  try {
+    await captureStory(context)
+  } finally {
+    releaseLongTimers()
+  }
+})
+
+/** Compares the story's frame with its baseline (Chromium only), unless the story failed. */
+async function captureStory(context: Parameters<Parameters<typeof afterEach>[0]>[0]) {
   const { task } = context
   const storyId = (task.meta as { storyId?: string }).storyId
   // A story that already failed would only add a misleading image mismatch. The state, not
@@ -47,7 +61,7 @@ afterEach(async (context) => {
     comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0001 },
     screenshotOptions: { animations: 'disabled', caret: 'hide', mask, maskColor: '#ff00ff' },
   })
-})
+}
 
 /**
  * Uppy moves focus to its next button 260 ms after an update, but only if focus was
