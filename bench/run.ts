@@ -138,6 +138,8 @@ const config = {
   only: new Set((flags.only ?? 'throughput,add,add-after,cycles,bundle').split(',')),
 }
 const float = (value: string | undefined, fallback: number) => (value === undefined ? fallback : Number(value))
+/** A number given on the command line, or undefined where the run sets it itself. */
+const optionalNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value))
 const phoneConfig: PhoneConfig = {
   rounds: config.rounds,
   photos: int(flags.photos, ci ? 4 : 20),
@@ -151,12 +153,12 @@ const phoneConfig: PhoneConfig = {
   only: new Set((flags.only ?? PHONE_SCENARIOS.join(',')).split(',') as PhoneScenario[]),
 }
 const phoneProfiles = new Set((flags.profiles ?? 'main-thread,whole-browser').split(','))
-const browserShare = flags['browser-share'] === undefined ? undefined : Number(flags['browser-share'])
+const browserShare = optionalNumber(flags['browser-share'])
 const quotaPeriodUs = float(flags['quota-period'], QUOTA_PERIOD_US / 1000) * 1000
 if (!(quotaPeriodUs >= 2000 && quotaPeriodUs <= 1_000_000)) throw new Error('--quota-period must be 2 to 1000 ms')
 for (const name of phoneProfiles)
   if (name !== 'main-thread' && name !== 'whole-browser') throw new Error(`--profiles: no profile "${name}"`)
-const throttleRate = flags['throttle-rate'] === undefined ? undefined : Number(flags['throttle-rate'])
+const throttleRate = optionalNumber(flags['throttle-rate'])
 if (throttleRate !== undefined && !(throttleRate >= 1 && throttleRate <= 20))
   throw new Error('--throttle-rate must be 1 to 20')
 if (browserShare !== undefined && !(browserShare > 0 && browserShare <= 2))
