@@ -30,7 +30,7 @@ async function gridOf(count: number) {
 }
 
 describe('Grid of tiles', () => {
-  it('draws the tiles in view and not those far below it, each at its own size', async () => {
+  it('draws the tiles in view and not those far below it, all of one height', async () => {
     const { tiles } = await gridOf(40)
     const first = tiles[0] as HTMLElement
     const last = tiles.at(-1) as HTMLElement
@@ -48,6 +48,7 @@ describe('Grid of tiles', () => {
     const tile = tiles[0] as HTMLElement
     const remove = tile.querySelector<HTMLElement>(markup.fileRemoveButton) as HTMLElement
     remove.focus({ focusVisible: true } as FocusOptions)
+    expect(remove.matches(':focus-visible')).toBe(true)
     const outline = getComputedStyle(remove)
     const reach = Number.parseFloat(outline.outlineWidth) + Number.parseFloat(outline.outlineOffset)
     const button = remove.getBoundingClientRect()
