@@ -79,7 +79,7 @@ async function openManager(path = ''): Promise<Page> {
 /**
  * The "Serwer" toolbar select; Storybook names it by the global's description and the selected title. It appears
  * only when the story's preview has loaded and sent its globals: 2.7 s after the manager's load on a quiet machine
- * here, 10.5 s with a busy core beside, past a poll's 10 s; so it is awaited first, as the preview is elsewhere.
+ * here, 10.5 s with a busy core beside, past a poll's 10 s; so it is awaited first, with the 30 s the other tests give the preview.
  */
 const serverSelect = (manager: Page) =>
   manager.getByRole('button', { name: new RegExp(`^${escapeRegExp(serverGlobalType.description ?? '')}`) })
