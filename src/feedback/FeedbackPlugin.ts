@@ -6,6 +6,7 @@ import { syncGlobalError } from '../core/globalError'
 import { PanelPlugin } from '../core/PanelPlugin'
 import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelFile, PanelMeta, PanelUppy, RestoredSource } from '../core/panelTypes'
+import { answersToCome } from '../core/runInProgress'
 import * as messages from '../i18n/messages'
 import { failureOfUploadError } from '../transport/failures'
 import { FailureReport } from './failureReport'
@@ -30,8 +31,11 @@ export class FeedbackPlugin extends PanelPlugin {
         for (const text of notices) this.context.feedback.notices.push('error', text)
         this.context.feedback.announce(announcement, 'assertive')
       },
-      ({ fileId }) => fileId === undefined || !!this.uppy.getFile(fileId)?.error,
-      ({ fileId }) => Object.keys(this.uppy.getState().files).indexOf(fileId ?? ''),
+      {
+        stillFails: ({ fileId }) => fileId === undefined || !!this.uppy.getFile(fileId)?.error,
+        placeInList: ({ fileId }) => Object.keys(this.uppy.getState().files).indexOf(fileId ?? ''),
+        answersToCome: () => answersToCome(this.uppy.getState()),
+      },
     )
   }
 

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as messages from '../i18n/messages'
 import { failureFromResponse, failureOfUploadError, networkFailure } from '../transport/failures'
-import { describeFailures, FAILURE_REPORT_WINDOW_MS, FailureReport } from './failureReport'
+import {
+  describeFailures,
+  FAILURE_REPORT_WINDOW_MS,
+  FailureReport,
+  LONGEST_FAILURE_REPORT_WAIT_MS,
+} from './failureReport'
 
 const refused = (name: string, message: string) => ({
   name,
@@ -85,7 +90,9 @@ describe('FailureReport, after a quick retry', () => {
     vi.useFakeTimers()
     const report = vi.fn()
     const failing = new Set(['a'])
-    const failures = new FailureReport(report, ({ fileId }) => fileId !== undefined && failing.has(fileId))
+    const failures = new FailureReport(report, {
+      stillFails: ({ fileId }) => fileId !== undefined && failing.has(fileId),
+    })
     failures.add({ fileId: 'a', ...refused('a.pdf', 'Odrzucony.') })
     failures.add({ fileId: 'b', ...refused('b.pdf', 'Odrzucony.') })
     vi.advanceTimersByTime(FAILURE_REPORT_WINDOW_MS)
@@ -103,15 +110,62 @@ describe('FailureReport, in list order', () => {
     vi.useFakeTimers()
     const report = vi.fn()
     const listed = ['a', 'b', 'c']
-    const failures = new FailureReport(
-      report,
-      () => true,
-      ({ fileId }) => listed.indexOf(fileId ?? ''),
-    )
+    const failures = new FailureReport(report, { placeInList: ({ fileId }) => listed.indexOf(fileId ?? '') })
     failures.add({ fileId: 'c', ...refused('c.pdf', 'C.') })
     failures.add({ fileId: 'a', ...refused('a.pdf', 'A.') })
     failures.add({ fileId: 'b', ...refused('b.pdf', 'B.') })
     vi.advanceTimersByTime(FAILURE_REPORT_WINDOW_MS)
     expect(report.mock.calls[0]?.[0].notices).toEqual(['„a.pdf”: A.', '„b.pdf”: B.', '„c.pdf”: C.'])
+  })
+})
+
+describe('FailureReport, while answers of the run are still to come', () => {
+  it('waits for them, however far apart they come, and reports them all once', () => {
+    vi.useFakeTimers()
+    const report = vi.fn()
+    let toCome = 3
+    const failures = new FailureReport(report, { answersToCome: () => toCome > 0 })
+    for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
+      toCome -= 1
+      failures.add(refused(name, 'Sesja wygasła.'))
+      if (toCome > 0) vi.advanceTimersByTime(FAILURE_REPORT_WINDOW_MS * 3)
+      else vi.advanceTimersByTime(FAILURE_REPORT_WINDOW_MS - 1)
+    }
+    expect(report).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(report).toHaveBeenCalledTimes(1)
+    expect(report.mock.calls[0]?.[0].notices).toEqual([
+      '„a.pdf”: Sesja wygasła.',
+      '„b.pdf”: Sesja wygasła.',
+      '„c.pdf”: Sesja wygasła.',
+    ])
+  })
+
+  it('reports within a window of the last answer, a success included', () => {
+    vi.useFakeTimers()
+    const report = vi.fn()
+    let othersUploading = true
+    const failures = new FailureReport(report, { answersToCome: () => othersUploading })
+    failures.add(refused('a.pdf', 'Odrzucony.'))
+    vi.advanceTimersByTime(FAILURE_REPORT_WINDOW_MS * 2)
+    othersUploading = false
+    vi.advanceTimersByTime(FAILURE_REPORT_WINDOW_MS)
+    expect(report).toHaveBeenCalledTimes(1)
+    expect(report.mock.calls[0]?.[0].notices).toEqual(['Odrzucony.'])
+  })
+
+  it('says a failure at most the longest wait after it, while other files upload on', () => {
+    vi.useFakeTimers()
+    const report = vi.fn()
+    const failures = new FailureReport(report, { answersToCome: () => true })
+    failures.add(refused('a.pdf', 'Odrzucony.'))
+    vi.advanceTimersByTime(LONGEST_FAILURE_REPORT_WAIT_MS - 1)
+    expect(report).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(report).toHaveBeenCalledTimes(1)
+    failures.add(refused('b.pdf', 'Odrzucony później.'))
+    vi.advanceTimersByTime(LONGEST_FAILURE_REPORT_WAIT_MS)
+    expect(report).toHaveBeenCalledTimes(2)
+    expect(report.mock.calls[1]?.[0].notices).toEqual(['Odrzucony później.'])
   })
 })

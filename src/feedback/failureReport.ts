@@ -8,8 +8,13 @@ import * as messages from '../i18n/messages'
  * one would cut off the first.
  */
 export const FAILURE_REPORT_WINDOW_MS = 250
-/** A report waits at most this long after its first failure, however closely more follow. */
-export const LONGEST_FAILURE_REPORT_WAIT_MS = 1_000
+/**
+ * While files of the run still wait for their answer, a report waits for them too, however far apart
+ * the answers come (a loaded phone spreads them: Firefox with a busy core gave more than 250 ms between
+ * two 401s of one run), but at most this long after its first failure: a file refused at once while
+ * the others upload for minutes is said within this time. Its row shows the failure at once.
+ */
+export const LONGEST_FAILURE_REPORT_WAIT_MS = 3_000
 
 /** At most this many failures get a notice of their own; more become one summary. */
 export const MOST_FAILURE_NOTICES = 3
@@ -50,7 +55,21 @@ export function describeFailures(failed: readonly FailedFile[]): FailureReportTe
   return { notices: [summary], announcement: summary }
 }
 
-/** Collects the failures of one moment and reports them together (see `describeFailures`). */
+/** What a report asks of the files it reports; each has a default for a report on its own. */
+export interface FailureReportOptions {
+  /** Whether a failure still holds when the report is made (a quick retry may have sent the file). Default: yes. */
+  stillFails?: (failed: FailedFile) => boolean
+  /** Where the file is listed, so the notices follow the list, not the order the answers came in. */
+  placeInList?: (failed: FailedFile) => number
+  /** Whether files of the run still wait for their answer, which may be failures of the same moment. Default: no. */
+  answersToCome?: () => boolean
+}
+
+/**
+ * Collects the failures of one moment and reports them together (see `describeFailures`): those
+ * within `FAILURE_REPORT_WINDOW_MS` of each other, and those whose answers were still to come,
+ * up to `LONGEST_FAILURE_REPORT_WAIT_MS` after the first.
+ */
 export class FailureReport {
   #pending: FailedFile[] = []
   #timer: ReturnType<typeof setTimeout> | undefined
@@ -58,28 +77,19 @@ export class FailureReport {
   readonly #report: (text: FailureReportText) => void
   readonly #stillFails: (failed: FailedFile) => boolean
   readonly #placeInList: (failed: FailedFile) => number
+  readonly #answersToCome: () => boolean
 
-  /**
-   * `stillFails`: whether a failure still holds when the report is made (a quick retry may have sent the file).
-   * `placeInList`: where the file is listed, so the notices follow the list, not the order the answers came in.
-   */
-  constructor(
-    report: (text: FailureReportText) => void,
-    stillFails: (failed: FailedFile) => boolean = () => true,
-    placeInList: (failed: FailedFile) => number = () => 0,
-  ) {
+  constructor(report: (text: FailureReportText) => void, options: FailureReportOptions = {}) {
     this.#report = report
-    this.#stillFails = stillFails
-    this.#placeInList = placeInList
+    this.#stillFails = options.stillFails ?? (() => true)
+    this.#placeInList = options.placeInList ?? (() => 0)
+    this.#answersToCome = options.answersToCome ?? (() => false)
   }
 
   add(failed: FailedFile): void {
     this.#pending.push(failed)
-    const now = Date.now()
-    this.#firstAt ??= now
-    clearTimeout(this.#timer)
-    const wait = Math.min(FAILURE_REPORT_WINDOW_MS, Math.max(0, this.#firstAt + LONGEST_FAILURE_REPORT_WAIT_MS - now))
-    this.#timer = setTimeout(() => this.#flush(), wait)
+    this.#firstAt ??= Date.now()
+    this.#waitForMore()
   }
 
   dispose(): void {
@@ -87,6 +97,19 @@ export class FailureReport {
     this.#timer = undefined
     this.#firstAt = undefined
     this.#pending = []
+  }
+
+  /** Waits one window more, never past the longest wait. */
+  #waitForMore(): void {
+    clearTimeout(this.#timer)
+    const left = Math.max(0, (this.#firstAt ?? Date.now()) + LONGEST_FAILURE_REPORT_WAIT_MS - Date.now())
+    this.#timer = setTimeout(() => this.#windowClosed(), Math.min(FAILURE_REPORT_WINDOW_MS, left))
+  }
+
+  #windowClosed(): void {
+    const waitedLongest = Date.now() >= (this.#firstAt ?? 0) + LONGEST_FAILURE_REPORT_WAIT_MS
+    if (!waitedLongest && this.#answersToCome()) this.#waitForMore()
+    else this.#flush()
   }
 
   #flush(): void {

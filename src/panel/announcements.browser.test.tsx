@@ -1,9 +1,10 @@
 // Each main event is announced exactly once, in Polish, through the panel's one live region.
+import { delay, HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { stallUploads } from '../../mocks/stalledUplink'
 import { DEFAULT_ENDPOINT } from '../core/config'
-import { FAILURE_REPORT_WINDOW_MS } from '../feedback/failureReport'
+import { FAILURE_REPORT_WINDOW_MS, LONGEST_FAILURE_REPORT_WAIT_MS } from '../feedback/failureReport'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button, clickStatusBar } from '../test/renderPanel'
 import * as markup from '../test/selectors'
@@ -141,6 +142,34 @@ describe('announcements', () => {
     await sleep(FAILURE_REPORT_WINDOW_MS * 2)
     expect(assertive()).toEqual(['assertive: Nie udało się przesłać 10 plików. Powód jest przy każdym pliku.'])
     expect(noticeTexts(container)).toEqual(['Nie udało się przesłać 10 plików. Powód jest przy każdym pliku.'])
+  })
+
+  it('says failures of one run once, however far apart their answers come', async () => {
+    // A loaded phone spreads the answers: here each comes 400 ms after the one before, past the window
+    // that joins failures by their gaps alone (failureReport.ts).
+    const spreadMs = FAILURE_REPORT_WINDOW_MS + 150
+    worker.use(
+      http.post(`*${DEFAULT_ENDPOINT}`, async ({ request }) => {
+        const file = (await request.formData()).get('file')
+        const place = Number(/dokument-(\d+)/.exec(file instanceof File ? file.name : '')?.[1] ?? 1)
+        await delay((place - 1) * spreadMs)
+        return HttpResponse.json({ message: 'Sesja wygasła.' }, { status: 401 })
+      }),
+    )
+    const { container } = await setup()
+    const heard = listen(container)
+    await addFiles(
+      container,
+      Array.from({ length: 4 }, (_, index) => pdfFile(`dokument-${index + 1}.pdf`)),
+    )
+    await button('Prześlij 4 pliki').click()
+    await eventually(() => expect(fileErrors(container)).toHaveLength(4), {
+      timeout: LONGEST_FAILURE_REPORT_WAIT_MS * 2,
+    })
+    const assertive = () => heard.filter((line) => line.startsWith('assertive'))
+    await eventually(() => expect(assertive()).not.toEqual([]))
+    await sleep(FAILURE_REPORT_WINDOW_MS * 2)
+    expect(assertive()).toEqual(['assertive: Nie udało się przesłać 4 plików. Powód jest przy każdym pliku.'])
   })
 
   it('announces no progress after the run has completed', async () => {
