@@ -65,7 +65,7 @@ export const LongPolishFileName: Story = {
       () => {
         const name = oneWord.querySelector<HTMLElement>(markup.fileName)
         // Once (CI, WebKit, a busy core) the name stayed whole for 8 s: say what the repair had to go by.
-        const seen = `line ${name?.parentElement?.clientWidth} px wide, name ${name?.scrollWidth} px, ${canvasElement.querySelector(markup.inner)?.className}`
+        const seen = `line ${name?.parentElement?.clientWidth} px wide, name ${name?.scrollWidth} px, story ${canvasElement.clientWidth} px, ${canvasElement.querySelector(markup.root)?.className}`
         expect(name, seen).toHaveTextContent(/^Pełnomoc.*\.\.\..*ne\.pdf$/)
       },
       { timeout: 8_000 },

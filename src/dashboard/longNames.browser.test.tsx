@@ -4,6 +4,7 @@ import { pdfFile, pngFile } from '../test/files'
 import { linesEndingInsideWords, linesOf } from '../test/nameLines'
 import { queryFileItem } from '../test/panelQueries'
 import { addFiles, button } from '../test/renderPanel'
+import { singleFile } from '../test/selectors'
 import { eventually, setUpUploadMock } from '../test/uploadMock'
 import * as markup from './dashboardMarkup'
 
@@ -61,6 +62,20 @@ describe('names wider than their line', () => {
 
     container.style.width = '320px'
     await eventually(() => expect(shownName(container)).toBe(narrow))
+  })
+
+  it('get their fit again when the Dashboard lays the list out anew, though the panel keeps its size', async () => {
+    const { container } = await setup()
+    // One file alone fills the list (Uppy's single-file layout): its name has the whole width.
+    await addFiles(container, [pdfFile(ONE_WORD)])
+    await eventually(() => expect(container.querySelector(singleFile)).not.toBeNull())
+    await settled(container)
+    expect(shownName(container)).toBe(ONE_WORD)
+
+    // A second file: the list becomes a grid of narrower rows, with no resize and no new text for the first name.
+    await addFiles(container, [pdfFile('skan.pdf')])
+    await eventually(() => expect(container.querySelector(singleFile)).toBeNull())
+    await eventually(() => expect(shownName(container)).toMatch(/^zaswi\S*\.\.\.\S*ob\.pdf$/))
   })
 })
 

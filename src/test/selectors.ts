@@ -11,6 +11,9 @@ export * from '../dashboard/preparationNoteParts'
 export * from '../feedback/noticeParts'
 export * from '../status/runViewParts'
 
+/** On the Dashboard's root while one file alone fills the list (Uppy's `singleFileFullScreen`, on a tall enough Dashboard). */
+export const singleFile = '.uppy-Dashboard--singleFile'
+
 /** A file's preview box (the image or the file-type icon). */
 export const filePreview = '.uppy-Dashboard-Item-preview'
 
