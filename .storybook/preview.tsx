@@ -8,6 +8,7 @@ import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { StrictMode } from 'react'
 import type { BeforeEach } from 'storybook/internal/types'
+import { configure } from 'storybook/test'
 import { releaseHeldRequests } from '../mocks/handlers'
 import { BRAND_GLOBAL, brandGlobalType, brandStyle, DEFAULT_BRAND } from '../stories/support/brands'
 import { releaseHeldPhotos } from '../stories/support/heldPhotos'
@@ -20,6 +21,14 @@ import {
 } from '../stories/support/serverSwitch'
 import { axeRunOptions } from '../tools/axeOptions'
 import { holdLongTimersAfterPlay } from './holdLongTimers'
+
+/**
+ * How long a play function's `waitFor` and `find…` wait by default. Testing Library's 1 s is too short on a loaded
+ * 2-core CI machine: WebKit with a busy core beside it took longer to list the files the Restore story keeps
+ * (IndexedDB, then the restore's own chunk). Five seconds, as the component tests' `eventually`; it costs time only
+ * when a story fails.
+ */
+configure({ asyncUtilTimeout: 5_000 })
 
 /** Hosts run React in StrictMode in development; the panel must survive its double effects. */
 const withStrictMode: Decorator = (Story) => (
