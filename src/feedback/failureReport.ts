@@ -73,7 +73,8 @@ export interface FailureReportOptions {
 export class FailureReport {
   #pending: FailedFile[] = []
   #timer: ReturnType<typeof setTimeout> | undefined
-  #firstAt: number | undefined
+  /** When the pending report is made however many answers are still to come: its first failure's time plus the longest wait. */
+  #reportBy: number | undefined
   readonly #report: (text: FailureReportText) => void
   readonly #stillFails: (failed: FailedFile) => boolean
   readonly #placeInList: (failed: FailedFile) => number
@@ -88,26 +89,26 @@ export class FailureReport {
 
   add(failed: FailedFile): void {
     this.#pending.push(failed)
-    this.#firstAt ??= Date.now()
+    this.#reportBy ??= Date.now() + LONGEST_FAILURE_REPORT_WAIT_MS
     this.#waitForMore()
   }
 
   dispose(): void {
     clearTimeout(this.#timer)
     this.#timer = undefined
-    this.#firstAt = undefined
+    this.#reportBy = undefined
     this.#pending = []
   }
 
   /** Waits one window more, never past the longest wait. */
   #waitForMore(): void {
     clearTimeout(this.#timer)
-    const left = Math.max(0, (this.#firstAt ?? Date.now()) + LONGEST_FAILURE_REPORT_WAIT_MS - Date.now())
+    const left = Math.max(0, (this.#reportBy ?? 0) - Date.now())
     this.#timer = setTimeout(() => this.#windowClosed(), Math.min(FAILURE_REPORT_WINDOW_MS, left))
   }
 
   #windowClosed(): void {
-    const waitedLongest = Date.now() >= (this.#firstAt ?? 0) + LONGEST_FAILURE_REPORT_WAIT_MS
+    const waitedLongest = Date.now() >= (this.#reportBy ?? 0)
     if (!waitedLongest && this.#answersToCome()) this.#waitForMore()
     else this.#flush()
   }
@@ -116,7 +117,7 @@ export class FailureReport {
     const failed = this.#pending.filter(this.#stillFails).sort((a, b) => this.#placeInList(a) - this.#placeInList(b))
     this.#pending = []
     this.#timer = undefined
-    this.#firstAt = undefined
+    this.#reportBy = undefined
     if (failed.length > 0) this.#report(describeFailures(failed))
   }
 }
