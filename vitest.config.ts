@@ -78,7 +78,7 @@ function browserProject(engine: EngineName) {
           ? // Failure screenshots would land next to the tests; the assertions say what went wrong.
             { ...chromiumBrowser(), screenshotFailures: false }
           : engineBrowser(engine, { width: 1000, height: 900 }),
-      setupFiles: ['src/test/nothingLeftMounted.ts', ...engineSetupFiles(engine)],
+      setupFiles: ['src/test/nothingLeftMounted.ts', 'src/test/bundledFont.ts', ...engineSetupFiles(engine)],
       testTimeout: 30_000,
     },
   }

@@ -89,18 +89,35 @@ const rowOf = (container: HTMLElement, name: string) => {
   return row
 }
 
+/** The width `name`'s text takes on one line in its own font: a copy laid out outside the panel, without wrapping. */
+function widthOnOneLine(name: HTMLElement): number {
+  const copy = document.createElement('span')
+  const style = getComputedStyle(name)
+  copy.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font: ${style.font}; letter-spacing: ${style.letterSpacing}`
+  copy.textContent = name.textContent
+  document.body.append(copy)
+  const width = copy.getBoundingClientRect().width
+  copy.remove()
+  return width
+}
+
+/**
+ * Panel widths from three tiles a row to five: the names' line is 136 to 160 px wide there in the bundled font
+ * (src/test/bundledFont.ts), so each name below is wider than its line at some of them and fits at others.
+ */
+const TILE_WIDTHS = [600, 660, 720, 750, 780, 800, 900, 1000]
+
 describe('a name in its row', () => {
-  it('is the exact name in the text of the row, a failed one too, and breaks between words only', async () => {
+  it('is the exact name in the text of the row, a failed one too, and breaks between words only, whatever its line', async () => {
     // Each name and its markup: a <wbr> where its words meet, the extension with the last one.
     const markupOf: Record<string, string> = {
       'umowa-najmu_2026-skan.pdf': 'umowa-<wbr>najmu_<wbr>2026-<wbr>skan.pdf',
-      'FakturaListopad2026.pdf': 'Faktura<wbr>Listopad<wbr>2026.pdf',
+      'FakturaZaListopad2026.pdf': 'Faktura<wbr>Za<wbr>Listopad<wbr>2026.pdf',
     }
     const names = Object.keys(markupOf)
-    worker.use(mock.refuseByName({ 'FakturaListopad2026.pdf': 'Plik jest uszkodzony.' }))
+    worker.use(mock.refuseByName({ 'FakturaZaListopad2026.pdf': 'Plik jest uszkodzony.' }))
     const { container } = await setup()
-    // Tiles: narrow enough for both names to take several lines.
-    container.style.width = '600px'
+    container.style.width = `${TILE_WIDTHS[0]}px`
     await addFiles(
       container,
       names.map((name) => pdfFile(name)),
@@ -109,7 +126,7 @@ describe('a name in its row', () => {
     await eventually(() => expect(container.querySelectorAll(markup.failedFileItem)).toHaveLength(1), {
       timeout: 8_000,
     })
-    expect(rowOf(container, 'FakturaListopad2026.pdf').matches(markup.failedFileItem)).toBe(true)
+    expect(rowOf(container, 'FakturaZaListopad2026.pdf').matches(markup.failedFileItem)).toBe(true)
 
     for (const name of names) {
       const shown = rowOf(container, name).querySelector(markup.fileName)
@@ -119,12 +136,33 @@ describe('a name in its row', () => {
       expect(rowOf(container, name).textContent).toContain(name)
       expect(rowOf(container, name).textContent).not.toMatch(INVISIBLE)
     }
-    const lines = linesOf(`.aup-panel ${markup.fileName}`)
-    expect(lines.map((name) => name.join(''))).toEqual(names)
-    for (const name of lines) {
-      expect(name.length, JSON.stringify(name)).toBeGreaterThan(1)
-      expect(linesEndingInsideWords(name), JSON.stringify(name)).toEqual([])
+
+    // At each width, a name wider than its line takes several lines, each ending where a word ends; one that fits
+    // takes one. Each name must have been wider than its line at some width, or the test would prove nothing.
+    const brokenAt = new Map<string, number[]>(names.map((name) => [name, []]))
+    for (const width of TILE_WIDTHS) {
+      container.style.width = `${width}px`
+      await settled(container)
+      const lines = linesOf(`.aup-panel ${markup.fileName}`)
+      expect(
+        lines.map((name) => name.join('')),
+        `${width} px`,
+      ).toEqual(names)
+      for (const [index, name] of names.entries()) {
+        const shown = rowOf(container, name).querySelector<HTMLElement>(markup.fileName) as HTMLElement
+        const nameLines = lines[index] ?? []
+        const context = `${width} px, a line of ${shown.clientWidth} px: ${JSON.stringify(nameLines)}`
+        const oneLine = widthOnOneLine(shown)
+        // Within a pixel of the line, rounding decides: neither outcome is wrong.
+        if (oneLine > shown.clientWidth + 1) {
+          expect(nameLines.length, context).toBeGreaterThan(1)
+          brokenAt.get(name)?.push(width)
+        } else if (oneLine < shown.clientWidth - 1) expect(nameLines, context).toHaveLength(1)
+        expect(linesEndingInsideWords(nameLines), context).toEqual([])
+      }
     }
+    for (const [name, widths] of brokenAt)
+      expect(widths.length, `widths at which "${name}" took several lines`).toBeGreaterThan(0)
   })
 
   it('is the new name after a rename in the file card, however much of the name before it has', async () => {
