@@ -39,7 +39,21 @@ const emptyTablist: DashboardRepair = (root) => {
 }
 
 /**
+ * The titles of the Dashboard's views that cover the list (the file card, "add more") are level-1 headings: the host
+ * page owns its h1, and the panel is a section of it. They become level 2.
+ * Upstream: @uppy/dashboard 6.0.3 `lib/components/AddFilesPanel.js:5`, `lib/components/FileCard/index.js:77`.
+ */
+const viewHeadingLevel: DashboardRepair = (root) => {
+  for (const heading of root.querySelectorAll(markup.viewHeading)) setAttribute(heading, 'aria-level', '2')
+}
+
+/**
  * Accessibility defects of Uppy's Dashboard markup, repaired as it renders. Those of a listed file's row
  * (./nameFileButtons.ts) load with the list's repairs.
  */
-export const accessibilityRepairs: readonly DashboardRepair[] = [fileListRole, unnamedDashboardRoot, emptyTablist]
+export const accessibilityRepairs: readonly DashboardRepair[] = [
+  fileListRole,
+  unnamedDashboardRoot,
+  emptyTablist,
+  viewHeadingLevel,
+]

@@ -124,7 +124,7 @@ describe('Dashboard with files listed', () => {
     expect(container.querySelector('[class*="uppy-StatusBar"]')).toBeNull()
   })
 
-  it('fileEditButton, fileCard, fileCardHeading, fileCardCancel, listHeader, progressIndicators: the edit button opens the file card, which has a heading and a cancel button that closes it', async () => {
+  it('fileEditButton, fileCard, viewHeading, fileCardCancel, listHeader, progressIndicators: the edit button opens the file card, which has a level-1 heading of its own, outside the list header, and a cancel button that closes it', async () => {
     const { uppy, container, find } = await withFiles('zdjecie.png')
     const started = vi.fn()
     const completed = vi.fn()
@@ -134,8 +134,8 @@ describe('Dashboard with files listed', () => {
     await eventually(() => expect(container.querySelector(markup.fileCard)).not.toBeNull())
     expect(started).toHaveBeenCalledTimes(1)
     const card = find(markup.fileCard)
-    expect(card.querySelector(markup.fileCardHeading)).not.toBeNull()
-    expect(container.querySelector(markup.listHeader)?.closest(markup.fileCard)).toBeNull()
+    expect(card.querySelector(markup.viewHeading)?.getAttribute('aria-level')).toBe('1')
+    expect(find(markup.listHeader).closest(markup.fileCard)).toBeNull()
     expect(find(markup.fileList)).toBeTruthy()
     expect(find(markup.progressIndicators)).toBeTruthy()
     await userEvent.click(card.querySelector(markup.fileCardCancel) as HTMLElement)

@@ -1,30 +1,11 @@
-// The contract with the installed Dashboard (see ./dashboardContract.browser.test.tsx): the panels that cover the
-// list (the file card, "add more", a source's picker, the image editor), the private plugin state that says which
-// is open (../status/ListTitle.tsx goes while one is), and the file card's form.
-import { type Meta, UIPlugin, type UIPluginOptions } from '@uppy/core'
+// The contract with the installed Dashboard (see ./dashboardContract.browser.test.tsx): the views that cover the
+// list (the file card, "add more"), the private plugin state that says which is open (./coveringView.ts), their
+// titles, and the file card's form.
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { pdfFile } from '../test/files'
 import { eventually, type Mounted, mountDashboard } from './dashboardContract.testSupport'
 import * as markup from './dashboardMarkup'
-
-/** A source (`acquirer`) or an image editor (`editor`) that draws nothing: enough for the Dashboard to offer it. */
-class EmptyTarget extends UIPlugin<UIPluginOptions, Meta, Record<string, never>> {
-  constructor(uppy: Mounted['uppy'], type: 'acquirer' | 'editor') {
-    super(uppy, {})
-    this.id = `contract-${type}`
-    this.type = type
-    this.title = 'Źródło'
-  }
-  override render() {
-    return null
-  }
-  canEditFile() {
-    return true
-  }
-  selectFile() {}
-  save() {}
-}
 
 async function withFile(mounted?: Mounted): Promise<Mounted & { fileId: string }> {
   const dashboard = mounted ?? (await mountDashboard())
@@ -56,10 +37,16 @@ describe('Dashboard panels over the list', () => {
     await eventually(() => expect(pluginState(mounted.uppy).fileCardFor).toBeNull())
   })
 
-  it('primaryButton: the card’s save button is Uppy’s primary button, filled with --uppy-color-primary', async () => {
+  it('primaryButton, fileCardActions: the card’s save button is Uppy’s primary button, filled with --uppy-color-primary, the first of its actions under the form; the second cancels', async () => {
     const mounted = await withFile()
     await openCard(mounted)
     const save = mounted.find(`${markup.fileCard} ${markup.primaryButton}`)
+    const actions = [...mounted.find(`${markup.fileCard} ${markup.fileCardActions}`).querySelectorAll('button')]
+    expect(actions.map((button) => [button.type, button.textContent])).toEqual([
+      ['submit', 'Save changes'],
+      ['button', 'Cancel'],
+    ])
+    expect(actions[0]).toBe(save)
     expect(save.getAttribute('type')).toBe('submit')
     save.style.transition = 'none' // Uppy eases its buttons' colours over 0.3 s
     expect(getComputedStyle(save).backgroundColor).toBe('rgb(18, 105, 207)')
@@ -89,42 +76,18 @@ describe('Dashboard panels over the list', () => {
     }
   })
 
-  it('showAddFilesPanel, addFilesPanel: "add more" opens its panel over the list, and the state says so until it is closed', async () => {
+  it('showAddFilesPanel, addFilesPanel, viewHeading, listHeader: "add more" opens its panel over the list, titled by a level-1 heading of its own outside the list header, and the state says so until it is closed', async () => {
     const { uppy, container, find } = await withFile()
     expect(pluginState(uppy).showAddFilesPanel).toBe(false)
     await userEvent.click(find(markup.addMore))
     await eventually(() => expect(container.querySelector(markup.addFilesPanel)).not.toBeNull())
     expect(pluginState(uppy).showAddFilesPanel).toBe(true)
+    const heading = find(`${markup.addFilesPanel} ${markup.viewHeading}`)
+    // The Dashboard's own English here: the panel's Polish is tested with the panel.
+    expect(heading.textContent).toBe('Adding more files')
+    expect(heading.getAttribute('aria-level')).toBe('1')
+    expect(heading.closest(markup.listHeader)).toBeNull()
     await userEvent.click(find(`${markup.addFilesPanel} ${markup.fileCardCancel}`))
     await eventually(() => expect(pluginState(uppy).showAddFilesPanel).toBe(false))
-  })
-
-  it('activePickerPanel: a source’s picker covers the list while it is open, and the state names it until it is closed', async () => {
-    const mounted = await mountDashboard()
-    mounted.uppy.use(EmptyTarget, 'acquirer')
-    const { uppy, container, find } = await withFile(mounted)
-    await userEvent.click(find(markup.addMore))
-    const tab = await eventually(() =>
-      find(`${markup.addFilesPanel} [data-uppy-acquirer-id="contract-acquirer"] button`),
-    )
-    expect(pluginState(uppy).activePickerPanel).toBeUndefined()
-    await userEvent.click(tab)
-    await eventually(() => expect(pluginState(uppy).activePickerPanel).toMatchObject({ id: 'contract-acquirer' }))
-    await userEvent.click(await eventually(() => find('[data-uppy-paneltype="PickerPanel"] button')))
-    await eventually(() => expect(pluginState(uppy).activePickerPanel).toBeUndefined())
-    await eventually(() => expect(container.querySelector('[data-uppy-paneltype="PickerPanel"]')).toBeNull())
-  })
-
-  it('showFileEditor, editorSave: the image editor covers the list while it is open, with a save button, and the state says so until it is saved', async () => {
-    const mounted = await mountDashboard()
-    mounted.uppy.use(EmptyTarget, 'editor')
-    const { uppy, container, find } = await withFile(mounted)
-    await openCard(mounted)
-    expect(pluginState(uppy).showFileEditor).toBe(false)
-    await userEvent.click(find(`${markup.fileCard} .uppy-Dashboard-FileCard-edit`))
-    await eventually(() => expect(pluginState(uppy).showFileEditor).toBe(true))
-    await userEvent.click(await eventually(() => find(markup.editorSave)))
-    await eventually(() => expect(pluginState(uppy).showFileEditor).toBe(false))
-    await eventually(() => expect(container.querySelector(markup.editorSave)).toBeNull())
   })
 })

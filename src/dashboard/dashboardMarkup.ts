@@ -96,18 +96,18 @@ export const primaryButton = '.uppy-c-btn-primary'
 export const fileNameInput = `#${fileNameInputId}`
 /** The attribute that makes a control the one the Dashboard focuses when its panel opens (the card's name field). */
 export const superFocusable = 'data-uppy-super-focusable'
+/** The card's own buttons under its form: "Zapisz zmiany" (its submit button), then "Anuluj". */
+export const fileCardActions = '.uppy-Dashboard-FileCard-actions'
 /** The card's cancel button ("back"), which closes it without saving. */
 export const fileCardCancel = '.uppy-DashboardContent-back'
-/** The card's heading, an element with `role="heading"`. */
-export const fileCardHeading = '[role="heading"]'
-/** The list header bar, which the card has its own copy of. */
-export const listHeader = '.uppy-DashboardContent-bar:not(.uppy-Dashboard-FileCard *)'
+/** The title of a view that covers the list (the card, "add more"), a heading. */
+export const viewHeading = '.uppy-DashboardContent-title[role="heading"]'
+/** The list header bar (the card and "add more" have bars of their own, inside them). */
+export const listHeader = '.uppy-Dashboard-innerWrap > .uppy-DashboardContent-bar'
 /** Uppy's title of the list header, hidden: the panel draws its own (../status/ListTitle.tsx). */
-export const uppyListTitle = '.uppy-DashboardContent-title:not(.uppy-Dashboard-FileCard *)'
+export const uppyListTitle = `${listHeader} > .uppy-DashboardContent-title`
 /** The progress indicators area under the list. */
 export const progressIndicators = '.uppy-Dashboard-progressindicators'
-/** The image editor's save button (the panel has no editor; ./a11y.css marks its focus all the same). */
-export const editorSave = '.uppy-DashboardContent-save'
 
 /**
  * Not markup: the fields of the Dashboard plugin's own state (private to Uppy) the panel reads, through
@@ -120,10 +120,6 @@ export interface DashboardPluginState {
   fileCardFor?: string | null
   /** Whether the "add more" panel (`addFilesPanel`) covers the list. */
   showAddFilesPanel?: boolean
-  /** The remote source whose picker covers the list (the panel offers none), else undefined. */
-  activePickerPanel?: unknown
-  /** Whether the image editor covers the list (the panel has none). */
-  showFileEditor?: boolean
 }
 
 /** The Dashboard plugin's own state in Uppy's state, where the plugin with the id `pluginId` keeps it. */

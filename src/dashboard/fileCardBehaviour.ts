@@ -1,5 +1,4 @@
 import type { PanelFile, PanelUppy } from '../core/panelTypes'
-import { statusBar } from '../status/runViewParts'
 import * as markup from './dashboardMarkup'
 import { fileItemSelector } from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
@@ -8,17 +7,16 @@ import type { DashboardRepair } from './observeDashboard'
  * @uppy/dashboard 6.0.3 `lib/utils/createSuperFocus.js:45`). */
 const AFTER_DASHBOARD_FOCUS_MS = 320
 
-/** What stays behind the open card: out of reach for keyboard and screen readers meanwhile. */
-const BEHIND_THE_CARD = [markup.fileList, markup.listHeader, markup.progressIndicators, statusBar].join(',')
+/** What the open card covers: out of reach for keyboard and screen readers meanwhile. (The panel's status bar is not
+ * drawn while the card is open: ./coveringView.ts.) */
+const BEHIND_THE_CARD = [markup.fileList, markup.listHeader, markup.progressIndicators].join(',')
 
 /**
  * The file-edit card as a dialog should behave, which Uppy's inline Dashboard
- * does not: Escape closes it; while it is open the list and status bar behind
- * it are inert; its heading is not a page-level h1; closing it returns focus to
- * the edit button of the file that was edited (Uppy would move it to the upload
- * button). `repair` keeps the markup in step and runs with the other repairs.
- * Upstream: @uppy/dashboard 6.0.3 `lib/components/FileCard/index.js:77`, a plain `<div>` titled by a
- * level-1 heading, with no key handling.
+ * does not: Escape closes it; while it is open the list behind it is inert; closing it returns focus to the edit
+ * button of the file that was edited (Uppy would move it to the upload button). `repair` keeps the markup in step and
+ * runs with the other repairs. Upstream: @uppy/dashboard 6.0.3 `lib/components/FileCard/index.js:77`, a plain `<div>`
+ * with no key handling.
  */
 export function fileCardBehaviour(root: HTMLElement, uppy: PanelUppy): { repair: DashboardRepair; stop: () => void } {
   // Between "edit complete" and the end of its slide-out animation the card is still in the DOM.
@@ -30,9 +28,6 @@ export function fileCardBehaviour(root: HTMLElement, uppy: PanelUppy): { repair:
     for (const element of root.querySelectorAll<HTMLElement>(BEHIND_THE_CARD)) {
       if (element.inert !== !!card) element.inert = !!card
     }
-    const heading = card?.querySelector(markup.fileCardHeading)
-    // The host page owns the h1; the card is a section of the panel.
-    if (heading && heading.getAttribute('aria-level') !== '2') heading.setAttribute('aria-level', '2')
   }
 
   const closeOnEscape = (event: KeyboardEvent) => {

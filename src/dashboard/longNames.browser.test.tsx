@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { pdfFile, pngFile } from '../test/files'
-import { linesEndingInsideWords, linesOf } from '../test/nameLines'
+import { linesEndingInsideWords, linesOf, widthOnOneLine } from '../test/nameLines'
 import { queryFileItem } from '../test/panelQueries'
 import { addFiles, button } from '../test/renderPanel'
 import { singleFile } from '../test/selectors'
@@ -31,7 +31,6 @@ function settled(element: HTMLElement): Promise<void> {
   })
 }
 
-/** Chunks of the panel's own code the page has loaded so far, by file name. */
 describe('names wider than their line', () => {
   // That their chunk loads only with the first listed file is checked on the built package, in a fresh page of each
   // engine (e2e/engines/presentation.test.ts): the files here share one page and its modules.
@@ -87,18 +86,6 @@ const rowOf = (container: HTMLElement, name: string) => {
   const row = queryFileItem(container, name)
   if (!row) throw new Error(`"${name}" is not listed`)
   return row
-}
-
-/** The width `name`'s text takes on one line in its own font: a copy laid out outside the panel, without wrapping. */
-function widthOnOneLine(name: HTMLElement): number {
-  const copy = document.createElement('span')
-  const style = getComputedStyle(name)
-  copy.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font: ${style.font}; letter-spacing: ${style.letterSpacing}`
-  copy.textContent = name.textContent
-  document.body.append(copy)
-  const width = copy.getBoundingClientRect().width
-  copy.remove()
-  return width
 }
 
 /**

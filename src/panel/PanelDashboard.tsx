@@ -1,10 +1,10 @@
 import Dashboard from '@uppy/react/dashboard'
 import { useEffect, useRef } from 'react'
 import type { PanelUppy } from '../core/panelTypes'
+import { coveringView, isMediumHeader, panelPartsOver } from '../dashboard/coveringView'
 import * as markup from '../dashboard/dashboardMarkup'
 import { fileNameField } from '../dashboard/fileNameField'
 import { installDashboardAdapter } from '../dashboard/installDashboardAdapter'
-import { readListHeader } from '../dashboard/listHeader'
 import type { FailedFiles } from '../dashboard/listRepairs'
 import { useUppySelection } from '../hooks/useUppySelection'
 import * as messages from '../i18n/messages'
@@ -28,6 +28,8 @@ export interface PanelDashboardProps {
 /** Uppy's inline Dashboard over the panel's Uppy, with the panel's Dashboard adapter installed on it. */
 export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, height }: PanelDashboardProps) {
   const fileCount = useUppySelection(uppy, (state) => Object.keys(state.files).length)
+  const parts = panelPartsOver(useUppySelection(uppy, coveringView))
+  const mediumHeader = useUppySelection(uppy, isMediumHeader)
   const wrapper = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const root = wrapper.current
@@ -35,7 +37,7 @@ export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, he
   }, [uppy, failedFiles])
   return (
     <div ref={wrapper} className="aup-dashboard">
-      <ListTitle uppy={uppy} readHeader={readListHeader} />
+      <ListTitle uppy={uppy} shown={parts.listTitle} medium={mediumHeader} />
       <Dashboard
         id={markup.pluginId}
         uppy={uppy}
@@ -46,7 +48,7 @@ export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, he
         metaFields={META_FIELDS}
         proudlyDisplayPoweredByUppy={false}
         disableInformer
-        // The panel draws its own status bar (./status/StatusBar.tsx), as it draws its own notices.
+        // The panel draws its own status bar (../status/StatusBar.tsx), as it draws its own notices.
         disableStatusBar
         disableThumbnailGenerator
         hideProgressDetails={false}
@@ -59,6 +61,7 @@ export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, he
         canUpload={canUpload}
         remedyOf={failedFiles.remedyOf}
         showFileErrors={failedFiles.showFileErrors}
+        shown={parts.statusBar}
       />
     </div>
   )

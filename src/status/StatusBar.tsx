@@ -18,6 +18,8 @@ export interface StatusBarProps {
   remedyOf(fileId: string): FailureRemedy
   /** Shows in the panel why these files failed (the "?" after a failed run). */
   showFileErrors(fileIds: readonly string[]): void
+  /** Whether the bar is drawn: not while the file card covers it (../dashboard/coveringView.ts). Its state stays. */
+  shown: boolean
 }
 
 /**
@@ -25,7 +27,7 @@ export interface StatusBarProps {
  * details, and its actions. Redrawn during a run on the beat the list keeps (./useRunState.ts), from
  * one reading of the state, so its figures and its words always agree.
  */
-export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors }: StatusBarProps) {
+export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors, shown }: StatusBarProps) {
   const state = useRunState(uppy)
   // One estimate per bar: it follows the run's bytes over time.
   const [timeLeft] = useState(createTimeLeft)
@@ -38,7 +40,7 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors }: StatusB
   // the status leaves the focus to the panel's rule for lost focus (../dashboard/keepFocusInPanel.ts).
   const attachBar = useCallback((element: HTMLDivElement | null) => (element ? keepRoomForBar(element) : undefined), [])
   const hasContent = view.status !== 'waiting' || view.showUpload
-  if (!hasContent) return null
+  if (!shown || !hasContent) return null
   const { status } = view
   const i18n = uppy.i18n
   const secondsLeft = status === 'uploading' && view.total ? timeLeft(performance.now(), view.sent, view.total) : null

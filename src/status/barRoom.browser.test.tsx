@@ -1,5 +1,5 @@
 // The list and "add more" end where the status bar begins, however tall the bar is (./barRoom.ts, the room in
-// ../styles.css), in every engine; the file card covers the bar.
+// ../styles.css), in every engine; while the file card covers the Dashboard the bar is not drawn.
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { pdfFile, pngFile } from '../test/files'
@@ -94,20 +94,17 @@ describe("the room for the panel's status bar", () => {
     await eventually(() => endsAtBar(container, markup.fileList))
   })
 
-  it('is covered by the file card, as plain Uppy\'s is, and ends the "add more" panel', async () => {
-    const { container } = await setup()
-    await addFiles(container, [pngFile('zdjecie.png')])
-    await eventually(() => expect(button('Prześlij 1 plik').element()).toBeVisible())
-
+  it('goes while the file card covers the Dashboard, comes back with its room when it closes, and ends "add more"', async () => {
+    const { container, waiting } = await twoFilesWaiting()
     await userEvent.click(container.querySelector(markup.fileEditButton) as HTMLElement)
-    const bar = box(container, markup.statusBar)
-    await eventually(() =>
-      expect(
-        document.elementFromPoint(bar.left + bar.width / 2, bar.top + bar.height / 2)?.closest(markup.fileCard),
-      ).not.toBeNull(),
-    )
+    await eventually(() => expect(container.querySelector(markup.fileCard)).not.toBeNull())
+    // Drawn over the card, it hid the card's "Zapisz zmiany" and "Anuluj" (e2e/engines/fileCard.test.ts taps them).
+    expect(container.querySelector(markup.statusBar)).toBeNull()
+    expect(container.querySelector('[data-aup-bar-room]')).toBeNull()
     await userEvent.click(container.querySelector(`${markup.fileCard} ${markup.fileCardCancel}`) as HTMLElement)
     await eventually(() => expect(container.querySelector(markup.fileCard)).toBeNull())
+    await eventually(() => expect(barHeight(container)).toBe(waiting))
+    await eventually(() => endsAtBar(container, markup.fileList))
 
     await userEvent.click(container.querySelector(markup.addMore) as HTMLElement)
     await eventually(() => endsAtBar(container, markup.addFilesPanel))

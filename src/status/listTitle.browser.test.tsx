@@ -55,3 +55,33 @@ describe('the file list header once a run has ended', () => {
     await eventually(() => expect(header(container)).toBe('1 plik wybrany'))
   })
 })
+
+describe('the file list header under a view that covers the list', () => {
+  const titleOf = (container: HTMLElement, view: string) =>
+    container.querySelector(`${view} ${markup.viewHeading}`)?.textContent
+
+  it('goes for "add more", whose own title and "Wstecz" are Uppy’s, a heading of the panel’s section', async () => {
+    const { container } = await setup()
+    await addFiles(container, [pngFile('zdjecie.png')])
+    await eventually(() => expect(header(container)).toBe('1 plik wybrany'))
+    await button('Dodaj więcej plików').click()
+    await eventually(() => expect(titleOf(container, markup.addFilesPanel)).toBe('Dodawanie kolejnych plików'))
+    expect(header(container)).toBeUndefined()
+    const title = container.querySelector(`${markup.addFilesPanel} ${markup.viewHeading}`) as HTMLElement
+    expect(getComputedStyle(title).visibility).toBe('visible')
+    await eventually(() => expect(title.getAttribute('aria-level')).toBe('2'))
+    await button('Wstecz').click()
+    await eventually(() => expect(header(container)).toBe('1 plik wybrany'))
+  })
+
+  it('goes for the file card, whose title names the file', async () => {
+    const { container } = await setup()
+    await addFiles(container, [pdfFile('faktura.pdf')])
+    await button('Edytuj plik „faktura.pdf”').click()
+    await eventually(() => expect(titleOf(container, markup.fileCard)).toBe('Edycja pliku „faktura.pdf”'))
+    expect(header(container)).toBeUndefined()
+    const title = container.querySelector(`${markup.fileCard} ${markup.viewHeading}`) as HTMLElement
+    expect(getComputedStyle(title).visibility).toBe('visible')
+    await eventually(() => expect(title.getAttribute('aria-level')).toBe('2'))
+  })
+})

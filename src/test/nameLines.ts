@@ -41,3 +41,15 @@ export function linesEndingInsideWords(lines: readonly string[]): string[] {
     .slice(0, -1)
     .filter((line, index) => !cuts.has(lengthUpTo(lines, index)) && !/([\s-]|\.\.\.)$/.test(line))
 }
+
+/** The width `name`'s text takes on one line in its own font: a copy laid out outside the panel, without wrapping. */
+export function widthOnOneLine(name: HTMLElement): number {
+  const copy = document.createElement('span')
+  const style = getComputedStyle(name)
+  copy.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font: ${style.font}; letter-spacing: ${style.letterSpacing}`
+  copy.textContent = name.textContent
+  document.body.append(copy)
+  const width = copy.getBoundingClientRect().width
+  copy.remove()
+  return width
+}

@@ -24,6 +24,9 @@ export function chromiumEnginePage(target: Page | Frame, close: () => Promise<vo
     evaluate: <Arg, Result>(fn: (arg: Arg) => Result, arg: Arg) =>
       target.evaluate(fn as (arg: unknown) => Result, arg) as Promise<Awaited<Result>>,
     click: (selector) => target.locator(selector).first().click(),
+    // A frame's points are its page's: the tests' frames (../chromiumOnly.ts) start at the page's corner.
+    clickAt: ({ x, y }) => page.mouse.click(x, y),
+    screenshot: () => page.screenshot({ type: 'png' }),
     fill: (selector, value) => target.locator(selector).first().fill(value),
     setInputFiles: (selector, paths) =>
       target

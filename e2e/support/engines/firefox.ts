@@ -33,6 +33,8 @@ export async function launchFirefox(): Promise<EngineBrowser> {
         evaluate: <Arg, Result>(fn: (arg: Arg) => Result, arg: Arg) =>
           page.evaluate(fn as (arg: unknown) => Result, arg) as Promise<Awaited<Result>>,
         click: (selector) => page.locator(selector).click(),
+        clickAt: ({ x, y }) => page.mouse.click(x, y),
+        screenshot: () => page.screenshot({ type: 'png' }),
         async fill(selector, value) {
           if (value !== '') return page.locator(selector).fill(value)
           // Puppeteer empties a field without an input event (React would not see it); a member's keys send one.

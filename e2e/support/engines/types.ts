@@ -43,6 +43,13 @@ export interface EnginePage {
   evaluate<Arg, Result>(fn: (arg: Arg) => Result, arg: Arg): Promise<Awaited<Result>>
   /** A real click on the first element matching `selector` (scrolled into view). */
   click(selector: string): Promise<void>
+  /**
+   * A real press and release of the primary pointer at `point` of the viewport (CSS pixels), whatever is there: the
+   * engine's own hit test decides what gets it, as for a member's tap. `click` aims at an element instead.
+   */
+  clickAt(point: { x: number; y: number }): Promise<void>
+  /** The viewport as a PNG, one pixel per CSS pixel, as the member sees it now. */
+  screenshot(): Promise<Uint8Array>
   /** Replaces the text of an input as typing would (input events a React field sees). */
   fill(selector: string, value: string): Promise<void>
   /** Sets the files of a file input from paths on disk, as the system file chooser would. */

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { Key, remote } from 'webdriverio'
 import { miniBrowserPath, webkitDriverPath, xvfbPath } from '../../../tools/browsers.ts'
 import { freePort } from '../freePort.ts'
+import { cropPng } from '../pixels.ts'
 import { type EngineBrowser, type EnginePage, splitChord, type Viewport } from './types.ts'
 
 type Session = Awaited<ReturnType<typeof remote>>
@@ -198,6 +199,23 @@ export async function launchWebKit(): Promise<EngineBrowser> {
           return result as Awaited<Result>
         },
         click: async (selector) => (await element(selector)).click(),
+        async clickAt({ x, y }) {
+          // The phone's frame (`/__viewport`) starts at the window's corner: its points are the window's.
+          await session
+            .action('pointer', { parameters: { pointerType: 'mouse' } })
+            .move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' })
+            .down({ button: 0 })
+            .up({ button: 0 })
+            .perform()
+        },
+        async screenshot() {
+          // WebKit's screenshot can show the page a frame late (docs/engines.md): two frames drawn first.
+          await session.executeAsync((done: () => void) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => done())),
+          )
+          const png = Buffer.from(await session.takeScreenshot(), 'base64')
+          return framed ? cropPng(png, { x: 0, y: 0, width: viewport.width, height: inner.height }) : png
+        },
         async fill(selector, value) {
           const field = await element(selector)
           if (value !== '') return field.setValue(value)
