@@ -1,5 +1,5 @@
 /**
- * Visual baselines for the `storybook` Vitest project: after a story has rendered,
+ * Visual baselines for the story projects, in each engine: after a story has rendered,
  * played and passed its axe check, its frame is captured and compared with the
  * committed PNG in `stories/__screenshots__/`. A missing baseline fails and is not written
  * (`update: 'none'` in vitest.config.ts); write new ones with `--update=new` and accept
@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, expect } from 'vitest'
 import { page, server } from 'vitest/browser'
+import type { WindowBox } from '../tools/engineScreenshot'
 import { armLongTimerHold, releaseLongTimers } from './holdLongTimers'
 
 /** Per-story options, set as `parameters.visual`. */
@@ -22,7 +23,7 @@ interface StoryInfo {
 }
 
 beforeEach(() => {
-  if (server.browser === 'chromium') armLongTimerHold()
+  armLongTimerHold()
 })
 
 afterEach(async (context) => {
@@ -33,7 +34,7 @@ afterEach(async (context) => {
   }
 })
 
-/** Compares the story's frame with its baseline (Chromium only), unless the story failed. */
+/** Compares the story's frame with its baseline in the story's engine, unless the story failed. */
 async function captureStory(context: Parameters<Parameters<typeof afterEach>[0]>[0]) {
   const { task } = context
   const storyId = (task.meta as { storyId?: string }).storyId
@@ -41,10 +42,6 @@ async function captureStory(context: Parameters<Parameters<typeof afterEach>[0]>
   // the error list: on a retry the list still holds the first try's errors, and a changed
   // image would then pass unseen.
   if (!storyId || task.result?.state === 'fail') return
-  // The baselines are Chromium's: Firefox and WebKit run each story's play function and axe check
-  // (CONTRIBUTING.md, "Stories in three engines"); their fonts and anti-aliasing differ pixel by pixel.
-  if (server.browser !== 'chromium') return
-
   const frame = document.querySelector<HTMLElement>('.story-frame')
   if (!frame) throw new Error(`Story ${storyId} rendered no .story-frame to capture`)
   takeFocusOutOfThePanel(frame)
@@ -54,13 +51,37 @@ async function captureStory(context: Parameters<Parameters<typeof afterEach>[0]>
   const mask = (story?.parameters?.visual?.mask ?? []).flatMap((selector) => [...frame.querySelectorAll(selector)])
   // The storybook-dark project forces the dark theme on every story: its images are kept apart.
   const name = story?.globals?.panelTheme === 'dark' ? `${storyId}--forced-dark` : storyId
+  // Each engine has its own baselines (`…-chromium-linux.png`, `…-firefox-linux.png`, `…-webkit-linux.png`): their
+  // fonts and anti-aliasing differ pixel by pixel. Firefox and WebKit are captured by the e2e drivers, told where the
+  // frame and the masks are (../tools/engineScreenshot.ts).
+  const screenshotOptions =
+    server.browser === 'chromium'
+      ? { animations: 'disabled' as const, caret: 'hide' as const, mask, maskColor: MASK_COLOR }
+      : { engineClip: windowBox(frame), engineMasks: mask.map(windowBox), maskColor: MASK_COLOR }
   await expect.element(page.elementLocator(frame)).toMatchScreenshot(name, {
     comparatorName: 'pixelmatch',
     // threshold 0.1 ignores anti-aliasing noise (seen between parallel runs); a few
     // dozen stray pixels (0.01 %) are tolerated; a focus ring, a text or a layout change is not.
     comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0001 },
-    screenshotOptions: { animations: 'disabled', caret: 'hide', mask, maskColor: '#ff00ff' },
+    screenshotOptions: screenshotOptions as { mask: Element[] },
   })
+}
+
+const MASK_COLOR = '#ff00ff'
+
+/** Where `element` is in the browser's window, through the frames the tests run in (CSS pixels). */
+function windowBox(element: Element): WindowBox {
+  const box = element.getBoundingClientRect()
+  let { x, y, width, height } = box
+  for (let view: Window = window; view.frameElement; view = view.parent) {
+    const frame = view.frameElement.getBoundingClientRect()
+    const scale = frame.width / view.innerWidth
+    x = frame.x + x * scale
+    y = frame.y + y * scale
+    width *= scale
+    height *= scale
+  }
+  return { x, y, width, height }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { defineBrowserProvider } from '@vitest/browser'
 import { PreviewBrowserProvider } from '@vitest/browser-preview'
-import type { TestProject } from 'vitest/node'
-import type { EngineBrowser, EngineName, Viewport } from '../e2e/support/engines/types'
+import type { BrowserCommandContext, TestProject } from 'vitest/node'
+import type { EngineBrowser, EngineName, EnginePage, Viewport } from '../e2e/support/engines/types'
+import { type EngineScreenshotOptions, takeEngineScreenshot } from './engineScreenshot.ts'
 
 /**
  * Vitest's browser mode in Firefox and WebKit, through the e2e drivers that can drive Debian's builds
@@ -18,12 +19,26 @@ class EngineProvider extends PreviewBrowserProvider {
   readonly #engine: EngineName
   readonly #window: Viewport
   #browser: Promise<EngineBrowser> | undefined
+  #page: EnginePage | undefined
   #opened = false
 
   constructor(project: TestProject, engine: EngineName, window: Viewport) {
     super(project)
     this.#engine = engine
     this.#window = window
+    // The preview provider takes no screenshots: the drivers can (./engineScreenshot.ts), for the stories' baselines.
+    // Vitest's own command, not one of the typed commands a test calls.
+    const register = project.browser?.registerCommand.bind(project.browser) as
+      | ((name: string, command: (context: BrowserCommandContext, ...args: never[]) => unknown) => void)
+      | undefined
+    register?.(
+      '__vitest_takeScreenshot',
+      (context: BrowserCommandContext, name: string, options: EngineScreenshotOptions = {}) => {
+        const page = (context.provider as EngineProvider).#page
+        if (!page) throw new Error(`${engine}: no page to take a screenshot of`)
+        return takeEngineScreenshot(context, page, name, options)
+      },
+    )
   }
 
   override isOpen(): boolean {
@@ -34,12 +49,13 @@ class EngineProvider extends PreviewBrowserProvider {
     this.#opened = true
     // Loaded here, not with the Vitest config: the drivers and their automation libraries are only needed now.
     this.#browser ??= import('../e2e/support/engines/index.ts').then(({ launchEngine }) => launchEngine(this.#engine))
-    await (await this.#browser).openPage(url, this.#window)
+    this.#page = await (await this.#browser).openPage(url, this.#window)
   }
 
   override async close(): Promise<void> {
     const browser = this.#browser
     this.#browser = undefined
+    this.#page = undefined
     this.#opened = false
     await (await browser)?.close()
   }
