@@ -64,6 +64,13 @@ export interface UploadResult {
   scriptMsPerMB: number
   /** CPU of the whole browser (every process and thread) per MB: NaN where /proc is missing. */
   browserCpuMsPerMB: number
+  /**
+   * Median over the rows drawn while their file was sent: ms from the server's receipt of the file's request (its
+   * first bytes) to the row's own control (the panel's pause, plain Uppy's cancel); NaN without rows.
+   */
+  rowControlMs?: number
+  /** How many rows that median is of: those drawn while their file was sent (the list draws the rows in view). */
+  rowsMeasured?: number
 }
 
 /** Between the files being listed and the click on the upload button (raw XHR waits as long). */
@@ -116,6 +123,7 @@ export async function throughput(
     const cpuAfter = descendantsCpuMs()
     const after = await mainThreadMetrics(bench.cdp)
     assertAllStored(ctx, variant, count)
+    const rows = rowControlDelays(ctx, await bench.page.evaluate(() => window.bench.rowControlTimes()))
     const megabytes = bytes / MB
     return {
       ms,
@@ -123,11 +131,24 @@ export async function throughput(
       taskMsPerMB: (after.taskMs - before.taskMs) / megabytes,
       scriptMsPerMB: (after.scriptMs - before.scriptMs) / megabytes,
       browserCpuMsPerMB: (cpuAfter - cpuBefore) / megabytes,
+      ...rows,
     } satisfies UploadResult
   } finally {
     await bench.close()
     await emptyStorage(ctx.server)
   }
+}
+
+/** Each stored file's delay from its request's receipt to its row's control, by the page's and the server's clock. */
+function rowControlDelays(ctx: BenchContext, shown: Record<string, number>) {
+  const delays = ctx.server
+    .requests()
+    .flatMap((entry) => {
+      const at = entry.file && shown[entry.file.name]
+      return at ? [at - Date.parse(entry.receivedAt)] : []
+    })
+    .sort((a, b) => a - b)
+  return { rowControlMs: delays[Math.floor(delays.length / 2)] ?? Number.NaN, rowsMeasured: delays.length }
 }
 
 export interface AddResult {

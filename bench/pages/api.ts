@@ -20,6 +20,11 @@ export interface BenchApi {
   addFromChange(): Promise<PickFrames>
   /** Sends the kept files (raw: XHR; the others: the status bar's upload button). Resolves with ms. */
   upload(timeoutMs: number): Promise<number>
+  /**
+   * After `upload`: when (`Date.now()`) each row first offered its own control while its file was sent (the
+   * panel's pause, plain Uppy's cancel), by file name; rows never drawn or never offering one are missing.
+   */
+  rowControlTimes(): Record<string, number>
   /** Empties the list with the Dashboard's "Anuluj" and resolves once the drop area is back. */
   clear(): Promise<void>
   /** After a finished upload: "Gotowe", which empties the list; resolves once the drop area is back. */

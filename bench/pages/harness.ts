@@ -156,6 +156,27 @@ export async function clearDashboard(): Promise<void> {
   await waitFrames(() => !!dashboardInput() && !document.querySelector(markup.fileItem), 'an empty list')
 }
 
+/** When (`Date.now()`, the server's clock too) each row first offered its own control while sent, by file name. */
+let rowControlsShown = new Map<string, number>()
+export const rowControlTimes = () => Object.fromEntries(rowControlsShown)
+
+/**
+ * Watches the list for each row's own control while its file is sent (the panel's pause, plain Uppy's cancel: a
+ * button over the preview), from the click on; a mutation observer, so a frame is not read more than once.
+ */
+function watchRowControls(): () => void {
+  rowControlsShown = new Map()
+  const look = () => {
+    for (const button of document.querySelectorAll(`${markup.fileItem} button${markup.fileProgressButton}`)) {
+      const name = button.closest(markup.fileItem)?.querySelector(markup.fileName)?.getAttribute('title')
+      if (name && !rowControlsShown.has(name)) rowControlsShown.set(name, Date.now())
+    }
+  }
+  const observer = new MutationObserver(look)
+  observer.observe(document.body, { subtree: true, childList: true })
+  return () => observer.disconnect()
+}
+
 /**
  * Clicks the status bar's upload button and resolves with ms until `finished` is called
  * (the host's completion callback), or rejects after `timeoutMs`.
@@ -165,9 +186,14 @@ export function uploadThroughDashboard(timeoutMs: number, onFinished: (done: () 
   if (!button) return Promise.reject(new Error('No upload button'))
   return new Promise<number>((resolve, reject) => {
     const start = performance.now()
-    const timer = setTimeout(() => reject(new Error(`Upload not finished after ${timeoutMs} ms`)), timeoutMs)
+    const stopWatching = watchRowControls()
+    const timer = setTimeout(() => {
+      stopWatching()
+      reject(new Error(`Upload not finished after ${timeoutMs} ms`))
+    }, timeoutMs)
     onFinished(() => {
       clearTimeout(timer)
+      stopWatching()
       resolve(performance.now() - start)
     })
     button.click()

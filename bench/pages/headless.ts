@@ -36,6 +36,7 @@ const api: BenchApi = {
     if (!result || result.failed?.length) throw new Error('headless Uppy: upload failed')
     return performance.now() - start
   },
+  rowControlTimes: () => ({}),
   clear: unsupported,
   finishRun: unsupported,
 }

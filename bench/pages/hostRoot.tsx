@@ -10,6 +10,7 @@ import {
   finishRun,
   makeFiles,
   pickMeasuredFromChange,
+  rowControlTimes,
   uploadThroughDashboard,
   waitForDashboard,
   waitFrames,
@@ -58,6 +59,7 @@ export function startHost(variant: string, uploader: () => ReactNode) {
       uploadThroughDashboard(timeoutMs, (done) => {
         finished = done
       }),
+    rowControlTimes,
     clear: clearDashboard,
     finishRun,
   }

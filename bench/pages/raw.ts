@@ -34,6 +34,7 @@ const api: BenchApi = {
     await Promise.all(keptFiles().map((file) => send(file, start + timeoutMs)))
     return performance.now() - start
   },
+  rowControlTimes: () => ({}),
   clear: unsupported,
   finishRun: unsupported,
 }

@@ -104,7 +104,7 @@ describe('Dashboard markup the panel’s stylesheets name', () => {
     await eventually(() => expect(find(markup.fileItem).querySelector(markup.filePreviewImage)?.tagName).toBe('IMG'))
   })
 
-  it('fileProgress, fileProgressCircle: a file being sent has its progress box, with a circle Uppy eases; once it failed, its retry is there', async () => {
+  it('fileProgress, fileProgressCircle, filePreview: a file being sent has its progress box over its preview, with a circle Uppy eases; once it failed, its retry is there', async () => {
     const { uppy, find } = await mountDashboard()
     holdUploadsHalfway(uppy)
     const fileId = uppy.addFile({ name: 'faktura.pdf', type: 'application/pdf', data: pdfFile('faktura.pdf') })
@@ -112,6 +112,7 @@ describe('Dashboard markup the panel’s stylesheets name', () => {
     const pause = await eventually(() => find(`${markup.fileProgress} ${markup.fileProgressButton}`))
     const ring = pause.querySelector(markup.fileProgressCircle)
     expect(ring).not.toBeNull()
+    expect(pause.closest(markup.filePreview)).not.toBeNull()
     expect(ring && getComputedStyle(ring).transitionDuration).not.toBe('0s')
     const pauseLabel = pause.getAttribute('aria-label')
 

@@ -63,6 +63,8 @@ export const inProgressFileItem = '.uppy-Dashboard-Item.is-inprogress'
 export const fileName = '.uppy-Dashboard-Item-name'
 /** A file's preview image, once drawn. */
 export const filePreviewImage = '.uppy-Dashboard-Item-previewImg'
+/** A row's preview area: its picture or icon, the veil while the file is sent or failed, and its progress over them. */
+export const filePreview = '.uppy-Dashboard-Item-preview'
 /** The file's size, formatted by Uppy the English way ("2.9 KB"). */
 export const fileSize = '.uppy-Dashboard-Item-statusSize'
 /** The file's name and size, under its preview (grid) or beside it (list). */

@@ -6,9 +6,17 @@ import { limitRedrawsWhileUploading, type RedrawnPlugin } from './limitRedraws'
 
 type PanelState = State<PanelMeta, PanelBody>
 
-/** A state that differs by `label`, with or without a run in progress (only what the limiter reads). */
-const state = (label: string, uploading: boolean) =>
-  ({ label, currentUploads: uploading ? { run: { fileIDs: ['a'] } } : {} }) as unknown as PanelState
+/**
+ * A state that differs by `label`, with or without a run in progress, its file `a` being sent from `startedAt` (only
+ * what the limiter reads).
+ */
+const state = (label: string, uploading: boolean, sending = true) =>
+  ({
+    label,
+    currentUploads: uploading ? { run: { fileIDs: ['a'] } } : {},
+    files: { a: { progress: { uploadStarted: sending ? 1 : null, uploadComplete: false } } },
+    error: null,
+  }) as unknown as PanelState
 
 /** A plugin whose own `update` records the states it was asked to draw. */
 function recordingPlugin() {
@@ -27,6 +35,20 @@ describe('limitRedrawsWhileUploading', () => {
   })
   afterEach(() => {
     vi.useRealTimers()
+  })
+
+  it('during a run, draws a change of its shape (a file began to be sent) in the next task, not on the beat', async () => {
+    const { plugin, drawn } = recordingPlugin()
+    limitRedrawsWhileUploading(plugin)
+    plugin.update(state('run started, photos prepared', true, false))
+    await vi.advanceTimersByTimeAsync(0)
+    plugin.update(state('progress of the preparation', true, false))
+    await vi.advanceTimersByTimeAsync(10)
+    expect(drawn).toEqual(['run started, photos prepared'])
+    // The rows' own pause comes with the start of their sending, in the next task.
+    plugin.update(state('file a sent', true, true))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(drawn).toEqual(['run started, photos prepared', 'file a sent'])
   })
 
   it('draws every change at once outside a run', () => {

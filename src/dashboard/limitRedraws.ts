@@ -3,6 +3,7 @@ import { UPLOAD_REFRESH_INTERVAL_MS } from '../core/config'
 import type { PanelBody, PanelMeta } from '../core/panelTypes'
 import { onBeat, untilNextBeat } from '../core/runBeat'
 import { runInProgress } from '../core/runInProgress'
+import { runShape } from '../core/runShape'
 
 type PanelState = State<PanelMeta, PanelBody>
 
@@ -28,10 +29,12 @@ function inNextTask(draw: () => void): () => void {
  * state, on the beat the status bar keeps too, in the same task (../core/runBeat.ts). Uppy redraws
  * it after every state change, and during a run those come from every request's start, progress and
  * answer: over a hundred redraws a second with many files, each diffing the whole list, on the main
- * thread a phone also needs to hand the browser the bytes. A change after a quiet interval, or one
- * that follows the member's click or key in `inputRoot` ("Wstrzymaj", "Anuluj", files added), is
- * drawn in the next task; the end of a run and every change outside one are drawn at once. Returns a
- * function that gives the plugin its own `update` back.
+ * thread a phone also needs to hand the browser the bytes. A change after a quiet interval, one that
+ * follows the member's click or key in `inputRoot` ("Wstrzymaj", "Anuluj", files added), or one of
+ * the run's shape (../core/runShape.ts: files began to be sent, one was paused or failed: the rows'
+ * own pause and retry come with it, as the bar's do) is drawn in the next task; the end of a run and
+ * every change outside one are drawn at once. Returns a function that gives the plugin its own
+ * `update` back.
  * Upstream: @uppy/core 6 `lib/UIPlugin.js:74` only defers each redraw to the next microtask.
  */
 export function limitRedrawsWhileUploading(
@@ -42,6 +45,7 @@ export function limitRedrawsWhileUploading(
   const own = plugin.update
   let latest: PanelState | undefined
   let lastDrawn = Number.NEGATIVE_INFINITY
+  let drawnShape = ''
   /** Takes back the drawing asked for, if one is. */
   let cancelDraw: (() => void) | undefined
   // Set from the member's input until the end of its task (its handlers may change the state later
@@ -51,7 +55,9 @@ export function limitRedrawsWhileUploading(
     cancelDraw?.()
     cancelDraw = undefined
     lastDrawn = performance.now()
-    if (latest) own.call(plugin, latest)
+    if (!latest) return
+    drawnShape = runShape(latest)
+    own.call(plugin, latest)
   }
   const onMemberInput = () => {
     clearTimeout(answering)
@@ -65,7 +71,7 @@ export function limitRedrawsWhileUploading(
     if (!runInProgress(state)) draw()
     // In a task of its own: the work that changed the state (the member's click, starting every
     // request of a run) finishes first instead of waiting for the whole list to be diffed.
-    else if (answering !== undefined) {
+    else if (answering !== undefined || runShape(state) !== drawnShape) {
       cancelDraw?.()
       cancelDraw = inNextTask(draw)
     } else if (cancelDraw === undefined) {

@@ -4,7 +4,10 @@ import * as messages from '../i18n/messages'
 
 const EMPTY: readonly never[] = []
 
-/** Longer texts are clipped to a few lines; the rest scrolls, reachable by keyboard too. */
+/**
+ * Longer texts (a server's message can run to pages) are cut after four lines, with an ellipsis and a line that says
+ * where the whole text is: the notice leaves after a few seconds, the "?" of the file stays.
+ */
 const LONG_TEXT = 240
 const serverSnapshot = () => EMPTY
 
@@ -19,10 +22,10 @@ export function NoticeList({ store }: { store: NoticeStore }) {
       {notices.map((notice) => (
         <div key={notice.id} className={`aup-notice aup-notice--${notice.tone}`}>
           {notice.text.length > LONG_TEXT ? (
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling text must take focus to be scrolled by keyboard (WCAG 2.1.1)
-            <p className="aup-notice__text aup-notice__text--long" tabIndex={0}>
-              {notice.text}
-            </p>
+            <div className="aup-notice__body">
+              <p className="aup-notice__text aup-notice__text--long">{notice.text}</p>
+              <p className="aup-notice__more">{messages.wholeMessageInDetails}</p>
+            </div>
           ) : (
             <p className="aup-notice__text">{notice.text}</p>
           )}

@@ -40,6 +40,8 @@ export interface RunEndCounts {
 export const panelLabel = 'Dodawanie załączników'
 export const note = 'Tylko zdjęcia i PDF.'
 export const closeNotice = 'Zamknij komunikat'
+/** Under a notice cut after a few lines (a long server message). */
+export const wholeMessageInDetails = 'Całą treść pokazuje przycisk „?” przy pliku.'
 export const fileNameField = 'Nazwa pliku'
 export const fileNamePlaceholder = 'np. umowa.pdf'
 export const fileNameRequired = 'Podaj nazwę pliku: nie może być pusta.'

@@ -1,50 +1,12 @@
-// The whole panel: pause and resume, no token, the restrictions, mounting and unmounting.
+// The whole panel: no token, the restrictions, mounting and unmounting (pause and resume: ./pauseAndResume.browser.test.tsx).
 import { describe, expect, it, vi } from 'vitest'
 import { releaseHeldRequests } from '../../mocks/handlers'
 import { pdfFile, pngFile } from '../test/files'
-import { addFiles, button, clickStatusBar } from '../test/renderPanel'
+import { addFiles, button } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sizeTexts, sleep } from '../test/uploadMock'
+import { eventually, listedNames, noticeTexts, setUpUploadMock, sizeTexts, sleep } from '../test/uploadMock'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
-
-describe('pause and resume', () => {
-  it('aborts the requests in flight on pause, shows them paused, and sends them again on resume', async () => {
-    worker.use(mock.slowSuccess(60_000))
-    const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort')
-    onCleanup(() => abort.mockRestore())
-    const onUploadSuccess = vi.fn()
-    const onCompleteSuccess = vi.fn()
-    const { container } = await setup({ onUploadSuccess, onCompleteSuccess })
-    await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf')])
-    await button('Prześlij 2 pliki').click()
-    await eventually(() => expect(requests).toHaveLength(2))
-
-    await clickStatusBar(container, 'togglePauseResume')
-    await eventually(() => expect(abort).toHaveBeenCalledTimes(2))
-    await eventually(() =>
-      expect(container.querySelector(markup.statusBarAction('togglePauseResume'))?.getAttribute('aria-label')).toBe(
-        'Wznów',
-      ),
-    )
-    expect(container.querySelector(markup.statusBar)?.textContent).toContain('Wstrzymano')
-    // The file names are put into the buttons' names before the next frame is painted.
-    await eventually(() =>
-      expect(
-        [...container.querySelectorAll(markup.fileProgressButton)].map((element) => element.getAttribute('aria-label')),
-      ).toEqual(['Wznów przesyłanie pliku „a.png”', 'Wznów przesyłanie pliku „b.pdf”']),
-    )
-    expect(fileErrors(container)).toEqual([])
-    expect(onUploadSuccess).not.toHaveBeenCalled()
-
-    releaseHeldRequests()
-    worker.use(mock.success())
-    await clickStatusBar(container, 'togglePauseResume')
-    await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
-    expect(requests).toHaveLength(4)
-    expect(onUploadSuccess).toHaveBeenCalledTimes(2)
-  })
-})
 
 describe('token', () => {
   it('sends nothing without a token and tells the member why', async () => {

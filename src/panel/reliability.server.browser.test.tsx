@@ -18,7 +18,7 @@ describe('server answers', () => {
     expect(container.querySelector(`${markup.noticeList} img`)).toBeNull()
   })
 
-  it('15. clips a very long 400 message, keeping the full text reachable', async () => {
+  it('15. cuts a very long 400 message after four lines with an ellipsis, saying where the whole text is', async () => {
     worker.use(mock.longBadRequest())
     const { container } = await setup()
     await addFiles(container, [pngFile()])
@@ -27,7 +27,9 @@ describe('server answers', () => {
     const text = container.querySelector(markup.noticeText) as HTMLElement
     expect(text.textContent?.length).toBeGreaterThan(1000)
     expect(text.clientHeight).toBeLessThan(text.scrollHeight)
-    expect(text.tabIndex).toBe(0)
+    expect(Math.round(text.clientHeight / Number.parseFloat(getComputedStyle(text).lineHeight))).toBe(4)
+    expect(getComputedStyle(text).webkitLineClamp).toBe('4')
+    expect(text.nextElementSibling?.textContent).toBe(messages.wholeMessageInDetails)
     expect(fileErrors(container)[0]).toBe(text.textContent)
   })
 

@@ -93,17 +93,7 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors, shown }: 
             <div className="aup-statusbar__primary-text">
               {primaryText(uppy, view)}
               {status === 'error' ? (
-                <>
-                  {i18n('uploadFailed')}
-                  <button
-                    type="button"
-                    className="aup-statusbar__errorDetails"
-                    aria-label={i18n('showErrorDetails')}
-                    onClick={showErrors}
-                  >
-                    ?
-                  </button>
-                </>
+                <FailedWithDetails text={i18n('uploadFailed')} label={i18n('showErrorDetails')} onClick={showErrors} />
               ) : null}
             </div>
             <Details uppy={uppy} view={view} secondsLeft={secondsLeft} />
@@ -112,6 +102,25 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors, shown }: 
       )}
       <StatusBarActions uppy={uppy} view={view} onDone={() => uppy.cancelAll()} />
     </div>
+  )
+}
+
+/**
+ * "Przesyłanie nie powiodło się" and its "?": on a narrow bar the text takes two even lines, and the "?" stays with
+ * its last word rather than stand alone on a line of its own.
+ */
+function FailedWithDetails({ text, label, onClick }: { text: string; label: string; onClick: () => void }) {
+  const lastSpace = text.lastIndexOf(' ')
+  return (
+    <>
+      {text.slice(0, lastSpace + 1)}
+      <span className="aup-statusbar__lastWord">
+        {text.slice(lastSpace + 1)}
+        <button type="button" className="aup-statusbar__errorDetails" aria-label={label} onClick={onClick}>
+          ?
+        </button>
+      </span>
+    </>
   )
 }
 

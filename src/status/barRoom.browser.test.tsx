@@ -18,6 +18,11 @@ const box = (container: HTMLElement, selector: string) => {
 
 const barHeight = (container: HTMLElement) => box(container, markup.statusBar).height
 
+const centreY = (element: Element) => {
+  const { top, height } = element.getBoundingClientRect()
+  return top + height / 2
+}
+
 /** The rules the page's adopted sheets hold: the rooms written so far. */
 const roomRules = () => document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
 
@@ -92,6 +97,18 @@ describe("the room for the panel's status bar", () => {
     container.style.width = '280px'
     await eventually(() => expect(barHeight(container)).toBeGreaterThan(waiting))
     await eventually(() => endsAtBar(container, markup.fileList))
+    // Its status takes two lines, and its "?" stays on the second with "się", never alone on a third.
+    const status = container.querySelector(markup.statusPrimary) as HTMLElement
+    const details = status.querySelector('button') as HTMLElement
+    const words = document.createRange()
+    words.selectNodeContents(status)
+    const lineTops = new Set([...words.getClientRects()].map((line) => Math.round(line.top)))
+    const lastWord = document.createRange()
+    lastWord.selectNodeContents(details.previousSibling as Node)
+    const [wordBox] = lastWord.getClientRects()
+    expect(Math.abs((wordBox?.top ?? 0) + (wordBox?.height ?? 0) / 2 - centreY(details))).toBeLessThan(8)
+    expect(lastWord.toString()).toBe('się')
+    expect(lineTops.size).toBeLessThanOrEqual(3)
   })
 
   it('goes while the file card covers the Dashboard, comes back with its room when it closes, and ends "add more"', async () => {

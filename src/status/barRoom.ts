@@ -1,6 +1,9 @@
 /** The bar's height, for the list, "add more" and the drop hint to end above it (../styles.css). */
 export const BAR_ROOM = '--aup-statusbar-room'
 
+/** On the bar's container while the bar is shown. */
+const BAR_SHOWN = 'data-aup-bar-shown'
+
 /** The elements under the panel's Dashboard that end above the bar: the list, "add more" and the drop hint. */
 const ROOM_TAKERS = ['.uppy-Dashboard-files', '.uppy-Dashboard-AddFilesPanel', '.uppy-Dashboard-dropFilesHereHint']
 
@@ -24,6 +27,9 @@ export function keepRoomForBar(bar: HTMLElement): () => void {
   if (!container || !view || !(root instanceof view.Document || root instanceof view.ShadowRoot)) return () => {}
   let room: string | undefined
   let sheet: CSSStyleSheet | undefined
+  // Marks the bar's container while it is shown, for the room's rules (../styles.css): a `:has(> .aup-statusbar)`
+  // there was not matched again in WebKit 2.50 when the bar came back after the file card, and the list ran under it.
+  container.toggleAttribute(BAR_SHOWN, true)
   const scope = `${++barsKept}`
   const takers = ROOM_TAKERS.map((taker) => `[data-aup-bar-room="${scope}"] ${taker}`).join(', ')
   const observer = new view.ResizeObserver(([entry]) => {
@@ -44,6 +50,7 @@ export function keepRoomForBar(bar: HTMLElement): () => void {
   observer.observe(bar)
   return () => {
     observer.disconnect()
+    container.removeAttribute(BAR_SHOWN)
     if (!sheet) return
     root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet)
     delete container.dataset.aupBarRoom

@@ -12,6 +12,8 @@ export const statusBar = '.aup-statusbar'
 export const statusText = '.aup-statusbar__content'
 /** The bar's actions (upload, pause, retry, cancel, done), at its end. */
 export const statusActions = '.aup-statusbar__actions'
+/** The status's first line ("Przesyłanie: 40%", "Przesyłanie nie powiodło się" and its "?"). */
+export const statusPrimary = '.aup-statusbar__primary-text'
 /** The secondary line: files sent of the run, bytes sent, the time left. */
 export const statusDetails = '.aup-statusbar__details'
 /** Within it, the bytes sent and the time left: "1,2 MB z 3,4 MB · pozostały czas: 5 s". */

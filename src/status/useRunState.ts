@@ -3,7 +3,7 @@ import { useEffect, useReducer } from 'react'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { onBeat, untilNextBeat } from '../core/runBeat'
 import { runInProgress } from '../core/runInProgress'
-import { runShape } from './runShape'
+import { runShape } from '../core/runShape'
 
 type PanelState = State<PanelMeta, PanelBody>
 

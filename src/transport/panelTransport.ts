@@ -49,9 +49,27 @@ export function panelTransportPlugin(): PanelTransportClass {
       events.on('upload-retry', (file) => file && failures.retriedAlone(file.id))
       events.on('retry-all', (files) => failures.retriedTogether(files.map((file) => file.id)))
       this.#events = events
+      // Not an event Uppy's EventManager takes.
+      this.uppy.on('upload-start', this.#startAtZero)
+    }
+
+    /**
+     * Uppy's start of an upload leaves each file without a percentage until its first progress event, which comes
+     * in the next batch (./progressBatcher.ts), and the row shows neither its ring nor its own pause meanwhile: as
+     * if it still waited, for a second after its bytes had begun to leave. Each starts at 0 %.
+     */
+    readonly #startAtZero = (files: readonly { id: string }[]): void => {
+      const started = files.flatMap((file) => {
+        const progress = this.uppy.getFile(file.id)?.progress
+        return progress && progress.percentage === undefined
+          ? [[file.id, { progress: { ...progress, percentage: 0 } }]]
+          : []
+      })
+      if (started.length > 0) this.uppy.patchFilesState(Object.fromEntries(started))
     }
 
     override uninstall(): void {
+      this.uppy.off('upload-start', this.#startAtZero)
       this.#events?.remove()
       this.policy.stop()
       this.policy.context.uploadGuards.delete(this.policy.admitsUpload)

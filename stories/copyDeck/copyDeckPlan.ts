@@ -139,6 +139,7 @@ export const COPY_DECK_PLAN: readonly SectionPlan[] = [
       'messages.processingFailed',
       'messages.failedFilesSummary',
       'messages.closeNotice',
+      'messages.wholeMessageInDetails',
       'uppy.retry',
       'uppy.retryUpload',
       'uppy.failedToUpload',

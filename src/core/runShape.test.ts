@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { runShape } from './runShape'
-import type { StatusFile } from './statusBarView'
+import { runShape, type ShapeState } from './runShape'
 
-const file = (id: string, extra: Partial<StatusFile> = {}, progress: StatusFile['progress'] = {}): StatusFile => ({
+type ShapeFile = ShapeState['files'][string] & { id: string; progress: { bytesUploaded?: number; bytesTotal?: number } }
+
+const file = (
+  id: string,
+  extra: Partial<ShapeFile> = {},
+  progress: Partial<ShapeFile['progress']> = {},
+): ShapeFile => ({
   id,
   progress: { bytesUploaded: 0, bytesTotal: 100, uploadStarted: 1, ...progress },
   ...extra,
 })
-const stateOf = (files: StatusFile[], error: string | null = null, runs = 1) => ({
+const stateOf = (files: ShapeFile[], error: string | null = null, runs = 1) => ({
   files: Object.fromEntries(files.map((entry) => [entry.id, entry])),
   currentUploads: Object.fromEntries(Array.from({ length: runs }, (_, index) => [`run${index}`, { fileIDs: [] }])),
   error,
