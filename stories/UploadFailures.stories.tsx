@@ -71,7 +71,7 @@ export const AddedAfterRefusal: Story = {
     await panel.addFiles([pdfFile('faktura-2026-11.pdf')])
     // The status bar offers the new file, beside the refused one, which keeps its reason.
     await panel.findInStatusBar('Prześlij 1 plik')
-    await panel.expectListHeader('1 plik wybrany')
+    await panel.expectListHeader('Nie udało się przesłać 1 pliku, 1 plik wybrany')
     // The row is drawn again for the new file (a new element, the reason back a frame later with the list's repairs).
     await panel.expectFailureReason('zdjecie-szkody.png', DEFAULT_BAD_REQUEST_MESSAGE)
     await panel.settle()

@@ -128,6 +128,10 @@ export const uploadCancelled = 'Anulowano przesyłanie.'
  * "Przesyłanie 2 plików" (every file failed) or "0 plików wybranych": "Przesłano 2 pliki",
  * "Nie udało się przesłać 5 plików", or both counts.
  */
+/** After a run, with files added since: how it ended, then what waits ("Przesłano 2 pliki, 1 plik wybrany"). */
+export const runEndWithWaitingHeader = (ended: RunEndCounts, waitingText: string) =>
+  `${runEndHeader(ended)}, ${waitingText}`
+
 export const runEndHeader = ({ sent, failed }: RunEndCounts) => {
   const failedPart = `przesłać ${failed} ${polishPlural(failed, FILE_GENITIVE_FORMS)}`
   if (failed === 0) return `Przesłano ${files(sent)}`

@@ -61,7 +61,8 @@ export function StatusBarActions({ uppy, view, onDone }: ActionsProps) {
           aria-label={uppy.i18n('uploadXFiles', { smart_count: view.waiting })}
           onClick={send(uppy)}
         >
-          {uppy.i18n(view.someStarted ? 'uploadXNewFiles' : 'uploadXFiles', { smart_count: view.waiting })}
+          {/* "Prześlij 1 plik", not Uppy's "Prześlij +1 plik" after a run: the list title says what was sent before. */}
+          {uppy.i18n('uploadXFiles', { smart_count: view.waiting })}
         </button>
       ) : null}
       {retry?.sendsWaiting ? (

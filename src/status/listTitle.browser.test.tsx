@@ -44,7 +44,7 @@ describe('the file list header once a run has ended', () => {
     await eventually(() => expect(header(container)).toBe('Przesłano 1 plik, nie udało się przesłać 1 pliku'))
   })
 
-  it('names the files waiting after a failed run, which Uppy would call uploading', async () => {
+  it('names the files waiting after a failed run beside how it ended, which Uppy would call uploading', async () => {
     worker.use(mock.badRequest('Plik jest uszkodzony.'))
     const { container } = await setup()
     await addFiles(container, [pdfFile('faktura.pdf')])
@@ -52,7 +52,18 @@ describe('the file list header once a run has ended', () => {
     await eventually(() => expect(header(container)).toBe('Nie udało się przesłać 1 pliku'))
 
     await addFiles(container, [pngFile('zdjecie.png')])
-    await eventually(() => expect(header(container)).toBe('1 plik wybrany'))
+    await eventually(() => expect(header(container)).toBe('Nie udało się przesłać 1 pliku, 1 plik wybrany'))
+  })
+
+  it('names the files added after a completed run beside those sent, and offers them as they are', async () => {
+    worker.use(mock.success())
+    const { container } = await setup()
+    await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
+    await button('Prześlij 2 pliki').click()
+    await eventually(() => expect(header(container)).toBe('Przesłano 2 pliki'), { timeout: 10_000 })
+    await addFiles(container, [pdfFile('aneks.pdf')])
+    await eventually(() => expect(header(container)).toBe('Przesłano 2 pliki, 1 plik wybrany'))
+    await eventually(() => expect(button('Prześlij 1 plik').element().textContent).toBe('Prześlij 1 plik'))
   })
 })
 

@@ -23,10 +23,10 @@ describe('betweenRuns: what the file list header describes when no run is in pro
     expect(betweenRuns([failedToPrepare, failedToSave], false)).toEqual({ ended: { sent: 0, failed: 2 } })
   })
 
-  it('counts the files waiting to be sent, whatever the last run left in the list', () => {
+  it('counts the files waiting to be sent, with how the last run ended when files of it are listed', () => {
     expect(betweenRuns([waiting, waiting], false)).toEqual({ waiting: 2 })
-    expect(betweenRuns([failed, waiting], false)).toEqual({ waiting: 1 })
-    expect(betweenRuns([sent, failed, waiting], false)).toEqual({ waiting: 1 })
+    expect(betweenRuns([failed, waiting], false)).toEqual({ waiting: 1, ended: { sent: 0, failed: 1 } })
+    expect(betweenRuns([sent, failed, waiting], false)).toEqual({ waiting: 1, ended: { sent: 1, failed: 1 } })
   })
 
   it('is null while a run is in progress, even if every file has finished', () => {

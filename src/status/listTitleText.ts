@@ -14,8 +14,8 @@ export interface ListedFile {
   }
 }
 
-/** What the title says between runs: the files waiting to be sent, or how the last run ended. */
-export type BetweenRuns = { waiting: number } | { ended: RunEndCounts }
+/** What the title says between runs: how the last run ended, the files waiting to be sent, or both. */
+export type BetweenRuns = { waiting: number; ended?: RunEndCounts } | { ended: RunEndCounts }
 
 /**
  * While a run sends its files, the title counts the files of the run: those the member sent with one
@@ -40,7 +40,8 @@ export function duringRun(
 
 /**
  * What the list holds between runs, or null while a run is in progress, or a file is in flight, paused
- * or being processed. Files waiting come first: they are what the upload button sends next.
+ * or being processed: the files waiting (what the upload button sends next), with how the last run ended beside
+ * them when files of it are still listed (three files listed, "1 plik wybrany" alone would leave two unnamed).
  */
 export function betweenRuns(files: readonly ListedFile[], runInProgress: boolean): BetweenRuns | null {
   if (runInProgress) return null
@@ -53,8 +54,9 @@ export function betweenRuns(files: readonly ListedFile[], runInProgress: boolean
     else if (!progress.uploadStarted) waiting++
     else return null
   }
-  if (waiting > 0) return { waiting }
-  return ended.sent + ended.failed > 0 ? { ended } : null
+  const anyEnded = ended.sent + ended.failed > 0
+  if (waiting > 0) return anyEnded ? { waiting, ended } : { waiting }
+  return anyEnded ? { ended } : null
 }
 
 /** The state of a run in the few words of the list's title, in Uppy's phrases where it has them. */
@@ -66,7 +68,10 @@ export function listTitleText(
   const running = Object.keys(runs).length > 0
   const list = running ? duringRun(files, runs) : betweenRuns(Object.values(files), false)
   if (list && 'running' in list) return i18n('uploadingXFiles', { smart_count: list.running })
-  if (list && 'waiting' in list) return i18n('xFilesSelected', { smart_count: list.waiting })
+  if (list && 'waiting' in list) {
+    const waiting = i18n('xFilesSelected', { smart_count: list.waiting })
+    return list.ended ? messages.runEndWithWaitingHeader(list.ended, waiting) : waiting
+  }
   if (list) return messages.runEndHeader(list.ended)
   // Paused or being processed: said as Uppy's header says it.
   const all = Object.values(files)

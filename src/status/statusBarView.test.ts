@@ -95,9 +95,9 @@ describe('readStatusBar', () => {
     expect(readStatusBar(state(onlyRefused, { error: 'x' }), facts).retry).toEqual({ sendsWaiting: true, count: 1 })
   })
 
-  it('names files as new once some were sent, and offers them beside a run', () => {
+  it('offers the files added after a run, and beside a run', () => {
     const afterRun = readStatusBar(state([sent('a'), waiting('b')]), facts)
-    expect(afterRun).toMatchObject({ status: 'waiting', someStarted: true, showUpload: true, waiting: 1 })
+    expect(afterRun).toMatchObject({ status: 'waiting', showUpload: true, waiting: 1 })
     const duringRun = readStatusBar(
       state([sending('a', 10), waiting('b')], { currentUploads: { r: { fileIDs: ['a'] } } }),
       facts,

@@ -48,8 +48,6 @@ export interface StatusBarView {
   filesInRun: number
   /** Files no run has taken yet: what the upload button sends. */
   waiting: number
-  /** Whether some file was sent or is being sent: the upload button then names the files as new ones. */
-  someStarted: boolean
   showUpload: boolean
   retry: RetryAction | null
   showPauseResume: boolean
@@ -97,7 +95,6 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
   let sent = 0
   let total: number | null = 0
   let filesInRun = 0
-  let someStarted = false
   let processing = 0
   let taken: Set<string> | undefined
   for (const file of files) {
@@ -107,7 +104,6 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
       inProgress++
       if (file.isPaused) paused++
     }
-    if (started) someStarted = true
     if (progress.uploadComplete) filesComplete++
     if (file.error) {
       failed++
@@ -152,7 +148,6 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
     filesComplete,
     filesInRun,
     waiting,
-    someStarted,
     // During a run, files added since are offered beside the progress instead (the "upload more" hint).
     showUpload:
       facts.canUpload &&

@@ -47,6 +47,8 @@ const MESSAGE_SAMPLES: { [K in MessageFunctionKey]: (count: number) => string } 
       messages.runEndHeader({ sent: 0, failed: count }),
       messages.runEndHeader({ sent: count, failed: count }),
     ].join(' · '),
+  // The waiting files as Uppy's header counts them (`xFilesSelected`, in its section).
+  runEndWithWaitingHeader: (count) => messages.runEndWithWaitingHeader({ sent: count, failed: 0 }, '1 plik wybrany'),
 }
 
 /** Message functions whose text does not depend on a count: shown once. */

@@ -7,6 +7,7 @@ export const UNSHOWN_UPPY_TEXTS: SectionPlan = {
     'Należą do funkcji, których panel nie włącza (źródła zdalne, foldery, aparat, edytor obrazów, przywracanie sesji, łącza do plików). Są po polsku na wypadek, gdyby Uppy sięgnął po nie mimo to. Błędy samych źródeł zdalnych (Companion, S3, WebDAV, Dysk Google) pomija: kod, który je zgłasza, nigdy nie działa w panelu.',
   ids: [
     'uppy.youHaveToAtLeastSelectX',
+    'uppy.uploadXNewFiles',
     'uppy.aggregateExceedsSize',
     'uppy.inferiorSize',
     'uppy.missingRequiredMetaFields',
