@@ -67,7 +67,9 @@ function missedTaps(container: HTMLElement): string[] {
 
 async function onTouchScreen() {
   await cdp().send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 })
-  onTestFinished(() => cdp().send('Emulation.setTouchEmulationEnabled', { enabled: false }))
+  onTestFinished(async () => {
+    await cdp().send('Emulation.setTouchEmulationEnabled', { enabled: false })
+  })
   expect(matchMedia('(pointer: coarse)').matches).toBe(true)
 }
 
