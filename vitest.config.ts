@@ -7,7 +7,9 @@ import { chromiumLaunchOptions } from './tools/chromium.ts'
 import { engineBrowser } from './tools/engineProvider.ts'
 
 /** A fresh object per project: Vitest mutates the browser config it is given. */
-function chromiumBrowser(contextOptions: { viewport?: { width: number; height: number } } = {}) {
+function chromiumBrowser(
+  contextOptions: { viewport?: { width: number; height: number }; forcedColors?: 'active' | 'none' } = {},
+) {
   return {
     enabled: true,
     headless: true,
@@ -41,6 +43,7 @@ const GROUP_OF_PROJECT: Record<string, number> = {
   'e2e-alone': 2,
   'storybook-firefox': 2,
   'storybook-dark': 2,
+  'storybook-forced-colours': 2,
   'e2e-webkit': 3,
   'browser-webkit': 3,
   browser: 3,
@@ -88,10 +91,15 @@ function browserProject(engine: EngineName) {
  * Every story in stories/ becomes a test: render, play, axe check, then a screenshot
  * compared with its committed baseline (.storybook/vitest.setup.ts).
  */
-function storybookProject(name: string, initialGlobals: Record<string, unknown> = {}, engine: EngineName = 'chromium') {
+function storybookProject(
+  name: string,
+  initialGlobals: Record<string, unknown> = {},
+  engine: EngineName = 'chromium',
+  variant: { tags?: { include: string[] }; forcedColors?: 'active' } = {},
+) {
   return {
     plugins: [
-      storybookTest({ configDir: '.storybook', initialGlobals }),
+      storybookTest({ configDir: '.storybook', initialGlobals, ...(variant.tags ? { tags: variant.tags } : {}) }),
       // The plugin gives every project of one Storybook the same Vite cache; two projects
       // optimizing into it at once delete each other's files ("Failed to fetch dynamically
       // imported module"). Runs after it, so this directory wins.
@@ -105,7 +113,10 @@ function storybookProject(name: string, initialGlobals: Record<string, unknown> 
         // viewport); a window smaller than that would scale the iframe down and
         // blur every screenshot, so the window is made larger.
         ...(engine === 'chromium'
-          ? chromiumBrowser({ viewport: { width: 1280, height: 1000 } })
+          ? chromiumBrowser({
+              viewport: { width: 1280, height: 1000 },
+              ...(variant.forcedColors ? { forcedColors: variant.forcedColors } : {}),
+            })
           : engineBrowser(engine, { width: 1280, height: 1000 })),
       },
       // toMatchScreenshot writes baselines and diffs through the API server; the
@@ -196,6 +207,12 @@ export default defineConfig({
       // The same stories with the dark theme forced on the panel: axe checks contrast
       // and a baseline is kept for every state in dark too.
       storybookProject('storybook-dark', { panelTheme: 'dark' }),
+      // The stories tagged `forced-colours`, in Windows' contrast theme as Chromium emulates it (Playwright's
+      // forcedColors): Firefox and WebKit here cannot be put in it.
+      storybookProject('storybook-forced-colours', {}, 'chromium', {
+        tags: { include: ['forced-colours'] },
+        forcedColors: 'active',
+      }),
       storybookProject('storybook-firefox', {}, 'firefox'),
       storybookProject('storybook-webkit', {}, 'webkit'),
     ],

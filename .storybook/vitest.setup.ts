@@ -7,6 +7,8 @@
  */
 import { afterEach, beforeEach, expect } from 'vitest'
 import { page, server } from 'vitest/browser'
+import { paintedButNotReached } from '../src/test/paintedAndReached'
+import * as markup from '../src/test/selectors'
 import type { WindowBox } from '../tools/engineScreenshot'
 import { armLongTimerHold, releaseLongTimers } from './holdLongTimers'
 
@@ -14,6 +16,11 @@ import { armLongTimerHold, releaseLongTimers } from './holdLongTimers'
 export interface VisualParameters {
   /** CSS selectors of regions whose pixels depend on timing (they are painted over). */
   mask?: string[]
+  /**
+   * The story's picture is of where its play function left the keyboard focus (its ring is the state): the focus
+   * stays, where others have it taken out of the panel first.
+   */
+  keepFocus?: boolean
 }
 
 /** What the Storybook plugin puts on the test context as `story` (the composed story). */
@@ -44,13 +51,21 @@ async function captureStory(context: Parameters<Parameters<typeof afterEach>[0]>
   if (!storyId || task.result?.state === 'fail') return
   const frame = document.querySelector<HTMLElement>('.story-frame')
   if (!frame) throw new Error(`Story ${storyId} rendered no .story-frame to capture`)
-  takeFocusOutOfThePanel(frame)
-  await settleRendering()
-
   const story = (context as { story?: StoryInfo }).story
+  if (!story?.parameters?.visual?.keepFocus) takeFocusOutOfThePanel(frame)
+  await settleRendering()
+  // Every state a story shows: a control the member sees takes the click, and a hidden one does not. Not while files
+  // are dragged over the panel: no click can be made then, and Uppy's drop hint lies over the list to take the drop.
+  if (!frame.querySelector(markup.draggingOver)) {
+    expect(paintedButNotReached(frame), 'what is painted at each control is what a click there reaches').toEqual([])
+  }
+
   const mask = (story?.parameters?.visual?.mask ?? []).flatMap((selector) => [...frame.querySelectorAll(selector)])
-  // The storybook-dark project forces the dark theme on every story: its images are kept apart.
-  const name = story?.globals?.panelTheme === 'dark' ? `${storyId}--forced-dark` : storyId
+  // The storybook-dark project forces the dark theme on every story, storybook-forced-colours Windows' contrast
+  // theme on some: their images are kept apart.
+  let name = storyId
+  if (matchMedia('(forced-colors: active)').matches) name = `${storyId}--forced-colours`
+  else if (story?.globals?.panelTheme === 'dark') name = `${storyId}--forced-dark`
   // Each engine has its own baselines (`…-chromium-linux.png`, `…-firefox-linux.png`, `…-webkit-linux.png`): their
   // fonts and anti-aliasing differ pixel by pixel. Firefox and WebKit are captured by the e2e drivers, told where the
   // frame and the masks are (../tools/engineScreenshot.ts).

@@ -26,3 +26,15 @@ export function interceptSends(
     prototype.send = send
   }
 }
+
+/** Bytes the body will take on the wire, near enough for a progress bar (multipart framing left out). */
+export function bodySize(body: RequestBody): number {
+  if (body instanceof Blob) return body.size
+  if (body instanceof FormData) {
+    let size = 0
+    for (const [, value] of body) size += typeof value === 'string' ? value.length : value.size
+    return Math.max(size, 1)
+  }
+  if (typeof body === 'string') return Math.max(body.length, 1)
+  return 1
+}

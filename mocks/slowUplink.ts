@@ -1,4 +1,4 @@
-import { interceptSends, type RequestBody } from './interceptSends'
+import { bodySize, interceptSends } from './interceptSends'
 
 /**
  * A slow uplink, for Storybook and the browser tests. MSW's service worker reads a
@@ -55,16 +55,4 @@ export function slowUploads(matches: (url: string) => boolean, durationMs: numbe
       sendNow()
     }
   }
-}
-
-/** Bytes the body will take on the wire, near enough for a progress bar (multipart framing left out). */
-function bodySize(body: RequestBody): number {
-  if (body instanceof Blob) return body.size
-  if (body instanceof FormData) {
-    let size = 0
-    for (const [, value] of body) size += typeof value === 'string' ? value.length : value.size
-    return Math.max(size, 1)
-  }
-  if (typeof body === 'string') return Math.max(body.length, 1)
-  return 1
 }

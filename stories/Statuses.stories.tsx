@@ -34,6 +34,7 @@ const PHOTO = 'zdjecie-szkody.png'
 const INVOICE = 'faktura-2026-11.pdf'
 
 export const Empty: Story = {
+  tags: ['forced-colours'],
   name: 'Pusty obszar dodawania',
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
@@ -49,6 +50,7 @@ export const Empty: Story = {
 }
 
 export const FilesWaiting: Story = {
+  tags: ['forced-colours'],
   name: 'Pliki czekają na przesłanie',
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
@@ -183,6 +185,7 @@ export const Paused: Story = {
 }
 
 export const Complete: Story = {
+  tags: ['forced-colours'],
   name: 'Wszystkie pliki przesłane',
   globals: forcedServer('success'),
   play: async ({ args, canvasElement, uploadServer: server }) => {

@@ -39,6 +39,7 @@ async function openAndSend(canvasElement: HTMLElement, files: File[], uploadButt
 }
 
 export const BadRequest400: Story = {
+  tags: ['forced-colours'],
   name: 'Serwer odrzuca plik (400 z komunikatem)',
   globals: forcedServer('badRequest'),
   play: async ({ args, canvasElement, uploadServer: server }) => {
@@ -82,6 +83,7 @@ export const AddedAfterRefusal: Story = {
 }
 
 export const Stalled: Story = {
+  tags: ['forced-colours'],
   name: 'Przesyłanie utknęło i zostało przerwane',
   // The uplink stops after a tenth of the body (MSW cannot hold a body half sent; see mocks/stalledUplink.ts).
   globals: forcedServer('uplinkStalls'),

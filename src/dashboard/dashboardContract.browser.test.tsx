@@ -27,6 +27,13 @@ describe('Dashboard with nothing added', () => {
     expect(find(markup.root).matches(markup.shown)).toBe(true)
   })
 
+  it('disabledRoot, addFilesTitle: disabled, the root is marked, and the invitation with its browse button is still drawn, only faded', async () => {
+    const { find } = await mountDashboard(undefined, { disabled: true })
+    expect(find(markup.root).matches(markup.disabledRoot)).toBe(true)
+    expect(find(markup.addFilesTitle).contains(find(markup.browseButton))).toBe(true)
+    expect(find(markup.browseButton).hasAttribute('disabled')).toBe(true)
+  })
+
   it('inner, addFilesArea, note, browseButton, fileInput: the drop area has its box, invitation, note, browse button and file input', async () => {
     const { find } = await mountDashboard()
     expect(find(markup.inner)).toBeTruthy()

@@ -11,8 +11,8 @@ let mounts = 0
 
 export const eventually = <T,>(assertion: () => T) => vi.waitFor(assertion, { timeout: 5_000, interval: 20 })
 
-/** A bare Uppy with the Dashboard options the panel uses, mounted inline. */
-export async function mountDashboard(id?: string) {
+/** A bare Uppy with the Dashboard options the panel uses, mounted inline; `disabled` as the panel sets it. */
+export async function mountDashboard(id?: string, { disabled = false }: { disabled?: boolean } = {}) {
   const uppy = new Uppy({ id: `contract-${++mounts}`, autoProceed: false })
   const container = document.createElement('div')
   container.style.width = '700px'
@@ -31,6 +31,7 @@ export async function mountDashboard(id?: string) {
       disableStatusBar
       disableThumbnailGenerator
       fileManagerSelectionType="files"
+      disabled={disabled}
     />,
   )
   // Taken away after the test that mounted it (the files of a project share one page).

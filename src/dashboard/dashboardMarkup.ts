@@ -19,6 +19,8 @@ export const themeAttribute = 'data-uppy-theme'
 export const mediumSize = '.uppy-size--md'
 /** Not markup: the width in px above which the Dashboard is of the medium size (its `WIDTH_MD`). */
 export const mediumWidthPx = 576
+/** On the root while it takes no files (the panel's `disabled`: no places left, no token). */
+export const disabledRoot = '.uppy-Dashboard--isDisabled'
 /** On the root while files are dragged over it. */
 export const draggingOver = '.uppy-Dashboard--isDraggingOver'
 /** "Upuść pliki tutaj", shown over the Dashboard while files are dragged over it. */

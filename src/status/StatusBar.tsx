@@ -107,20 +107,17 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors, shown }: 
 
 /**
  * "Przesyłanie nie powiodło się" and its "?": on a narrow bar the text takes two even lines, and the "?" stays with
- * its last word rather than stand alone on a line of its own.
+ * its last word rather than stand alone on a line of its own. The outer span allows no break between the two (a
+ * break between them is decided by their nearest common ancestor); the text inside still wraps between its words.
  */
 function FailedWithDetails({ text, label, onClick }: { text: string; label: string; onClick: () => void }) {
-  const lastSpace = text.lastIndexOf(' ')
   return (
-    <>
-      {text.slice(0, lastSpace + 1)}
-      <span className="aup-statusbar__lastWord">
-        {text.slice(lastSpace + 1)}
-        <button type="button" className="aup-statusbar__errorDetails" aria-label={label} onClick={onClick}>
-          ?
-        </button>
-      </span>
-    </>
+    <span className="aup-statusbar__withDetails">
+      <span className="aup-statusbar__failedText">{text}</span>
+      <button type="button" className="aup-statusbar__errorDetails" aria-label={label} onClick={onClick}>
+        ?
+      </button>
+    </span>
   )
 }
 

@@ -59,6 +59,12 @@ export const SERVER_SCENARIOS = {
       'Serwer odrzuca każdy plik z jednym z trzech powodów (zależnie od nazwy). Powód zostaje przy pliku, plik można usunąć; „Ponów” się nie pojawia.',
     handlers: (uploads) => uploads.refuseEachFile(),
   },
+  refusesPdfs: {
+    title: '400 dla plików PDF, zdjęcia przyjęte',
+    memberSees:
+      'Zdjęcia serwer przyjmuje, każdy PDF odrzuca z powodem: część plików przesłana, część nie. Nagłówek listy mówi jedno i drugie.',
+    handlers: (uploads) => uploads.refuseByType('application/pdf', 'Plik PDF jest zabezpieczony hasłem.'),
+  },
   longBadRequest: {
     title: '400 z bardzo długim komunikatem',
     memberSees: 'Jak wyżej, ale komunikat ma 2000 znaków: widać, jak panel go zawija i skraca.',
