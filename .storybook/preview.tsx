@@ -20,6 +20,7 @@ import {
   serverGlobalType,
 } from '../stories/support/serverSwitch'
 import { axeRunOptions } from '../tools/axeOptions'
+import { JOURNEY_TAG, listenForAnnouncements } from './announcementLog'
 import { holdLongTimersAfterPlay } from './holdLongTimers'
 
 /**
@@ -89,8 +90,14 @@ const VIEWPORTS = {
   tablet768: { name: 'Tablet 768 × 1024', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
 } as const
 
+/** Under the story tests (Vitest's browser mode), a journey story is listened to from before it renders (./announcementLog.ts). */
+const listenToJourneys: BeforeEach = async ({ tags }) => {
+  const underTest = '__vitest_browser__' in globalThis
+  if (underTest && tags.includes(JOURNEY_TAG)) await listenForAnnouncements()
+}
+
 const preview: Preview = {
-  beforeEach: [releaseWhatTheStoryHeld, serveChosenServer],
+  beforeEach: [releaseWhatTheStoryHeld, serveChosenServer, listenToJourneys],
   // Runs before the a11y addon's check: Storybook runs the project's `afterEach` hooks last to first.
   afterEach: holdLongTimersAfterPlay,
   decorators: [withFrame, withForcedTheme, withStrictMode],

@@ -10,6 +10,7 @@ import { page, server } from 'vitest/browser'
 import { paintedButNotReached } from '../src/test/paintedAndReached'
 import * as markup from '../src/test/selectors'
 import type { WindowBox } from '../tools/engineScreenshot'
+import { JOURNEY_TAG, stopListening } from './announcementLog'
 import { armLongTimerHold, releaseLongTimers } from './holdLongTimers'
 
 /** Per-story options, set as `parameters.visual`. */
@@ -27,7 +28,21 @@ export interface VisualParameters {
 interface StoryInfo {
   parameters?: { visual?: VisualParameters }
   globals?: Record<string, unknown>
+  tags?: string[]
 }
+
+/** What the Storybook plugin puts on the test context: the story's tags and globals, before it renders. */
+const storyOf = (context: object) => (context as { story?: StoryInfo }).story
+
+/**
+ * Where a journey's announcements are compared (./announcementLog.ts): Chromium, light. The words are the DOM's, the
+ * same in every engine and theme; one file per story.
+ */
+const keepsAnnouncements = (story: StoryInfo | undefined) =>
+  server.browser === 'chromium' &&
+  story?.globals?.panelTheme !== 'dark' &&
+  !matchMedia('(forced-colors: active)').matches &&
+  (story?.tags ?? []).includes(JOURNEY_TAG)
 
 beforeEach(() => {
   armLongTimerHold()
@@ -35,6 +50,15 @@ beforeEach(() => {
 
 afterEach(async (context) => {
   try {
+    // The run's quarters ("Przesłano 75%.") follow the network's timing, not the story: which of two files MSW
+    // answers first decides whether a quarter is crossed. Left out of the file; the copy deck lists them.
+    const heard = (await stopListening()).filter((phrase) => !/^polite: Przesłano \d+%\.$/.test(phrase))
+    const storyId = (context.task.meta as { storyId?: string }).storyId
+    if (storyId && context.task.result?.state !== 'fail' && keepsAnnouncements(storyOf(context))) {
+      // Reviewed against the rule: one announcement per event, in Polish, naming the file wherever more than one
+      // is in play.
+      await expect(`${heard.join('\n')}\n`).toMatchFileSnapshot(`__announcements__/${storyId}.txt`)
+    }
     await captureStory(context)
   } finally {
     releaseLongTimers()

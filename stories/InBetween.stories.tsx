@@ -133,6 +133,10 @@ export const FileRenamed: Story = {
     await panel.findFile('faktura-listopad.pdf')
     await waitFor(() => expect(canvasElement.querySelector(markup.fileCard)).toBeNull())
     await panel.findInStatusBar('Prześlij 2 pliki')
+    // Focus returns to the renamed file's "Edytuj", again after the Dashboard's own focus move (260 ms after its last
+    // update): the picture is of the state after both.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Edytuj plik „faktura-listopad.pdf”'))
+    await quietPeriod(400)
   },
 }
 
@@ -220,6 +224,7 @@ export const FilePasted: Story = {
 }
 
 export const PartialSuccess: Story = {
+  tags: ['journey'],
   name: 'Część plików przesłana, część odrzucona',
   globals: forcedServer('refusesPdfs'),
   play: async ({ args, canvasElement }) => {
@@ -261,6 +266,7 @@ export const UploadingPartWay: Story = {
 }
 
 export const PausedPartWay: Story = {
+  tags: ['journey'],
   name: 'Wstrzymane w trakcie przesyłania',
   globals: forcedServer('uplinkStalls'),
   args: { stallTimeoutMs: 2 * HOLD_MS },
@@ -282,6 +288,26 @@ export const PausedPartWay: Story = {
       ).toEqual([`Wznów przesyłanie pliku „${PHOTO}”`, `Wznów przesyłanie pliku „${INVOICE}”`]),
     )
     expectHostHeardNothing(args)
+  },
+}
+
+export const PausedAndResumed: Story = {
+  tags: ['journey'],
+  name: 'Wstrzymane, wznowione i przesłane',
+  globals: forcedServer('slowSuccess'),
+  play: async ({ args, canvasElement }) => {
+    const panel = await openPanel(canvasElement)
+    await panel.addFiles([photoFile(PHOTO)])
+    await panel.settle()
+    await panel.pressInStatusBar('Prześlij 1 plik')
+    await panel.expectStatus('uploading')
+    await panel.pressInStatusBar('Wstrzymaj')
+    await panel.expectStatus('paused', /^Wstrzymano/)
+    await panel.pressInStatusBar('Wznów')
+
+    // Sent again from its first byte (the endpoint cannot resume), over the slow connection.
+    await waitFor(() => expect(args.onCompleteSuccess).toHaveBeenCalledTimes(1), { timeout: 20_000 })
+    await panel.expectStatus('complete', 'Przesyłanie zakończone')
   },
 }
 

@@ -25,6 +25,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WrongType: Story = {
+  tags: ['journey'],
   name: 'Niedozwolony typ pliku',
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
@@ -42,6 +43,7 @@ export const WrongType: Story = {
 }
 
 export const HeicPhoto: Story = {
+  tags: ['journey'],
   name: 'Zdjęcie z iPhone’a (HEIC)',
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
@@ -59,6 +61,7 @@ export const HeicPhoto: Story = {
 }
 
 export const TooLarge: Story = {
+  tags: ['journey'],
   name: 'Plik za duży',
   args: { settings: { ...DEMO_SETTINGS, maxFileSize: 1024 * 1024 } },
   play: async ({ args, canvasElement, uploadServer: server }) => {
@@ -75,6 +78,7 @@ export const TooLarge: Story = {
 }
 
 export const TooManyFiles: Story = {
+  tags: ['journey'],
   name: 'Więcej plików niż wolnych miejsc',
   // 8 of 10 attachments exist: two places are left, and the member picks three files.
   args: { existingCount: 8 },
@@ -91,6 +95,7 @@ export const TooManyFiles: Story = {
 }
 
 export const NoPlacesLeft: Story = {
+  tags: ['journey'],
   name: 'Brak wolnych miejsc',
   args: { existingCount: DEMO_SETTINGS.maxFiles },
   play: async ({ args, canvasElement, uploadServer: server }) => {

@@ -57,6 +57,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Restored: Story = {
+  tags: ['journey'],
   name: 'Przywrócone po odświeżeniu strony',
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)

@@ -50,7 +50,7 @@ export const Empty: Story = {
 }
 
 export const FilesWaiting: Story = {
-  tags: ['forced-colours'],
+  tags: ['forced-colours', 'journey'],
   name: 'Pliki czekają na przesłanie',
   play: async ({ args, canvasElement, uploadServer: server }) => {
     const panel = await openPanel(canvasElement)
@@ -163,6 +163,7 @@ export const Postprocessing: Story = {
 }
 
 export const Paused: Story = {
+  tags: ['journey'],
   name: 'Wstrzymane przez członka',
   globals: forcedServer('stalled'),
   args: { stallTimeoutMs: 2 * HOLD_MS },
@@ -185,7 +186,7 @@ export const Paused: Story = {
 }
 
 export const Complete: Story = {
-  tags: ['forced-colours'],
+  tags: ['forced-colours', 'journey'],
   name: 'Wszystkie pliki przesłane',
   globals: forcedServer('success'),
   play: async ({ args, canvasElement, uploadServer: server }) => {

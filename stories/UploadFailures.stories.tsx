@@ -39,7 +39,7 @@ async function openAndSend(canvasElement: HTMLElement, files: File[], uploadButt
 }
 
 export const BadRequest400: Story = {
-  tags: ['forced-colours'],
+  tags: ['forced-colours', 'journey'],
   name: 'Serwer odrzuca plik (400 z komunikatem)',
   globals: forcedServer('badRequest'),
   play: async ({ args, canvasElement, uploadServer: server }) => {
@@ -83,7 +83,7 @@ export const AddedAfterRefusal: Story = {
 }
 
 export const Stalled: Story = {
-  tags: ['forced-colours'],
+  tags: ['forced-colours', 'journey'],
   name: 'Przesyłanie utknęło i zostało przerwane',
   // The uplink stops after a tenth of the body (MSW cannot hold a body half sent; see mocks/stalledUplink.ts).
   globals: forcedServer('uplinkStalls'),
@@ -101,6 +101,7 @@ export const Stalled: Story = {
 }
 
 export const NoAnswer: Story = {
+  tags: ['journey'],
   name: 'Serwer nie odpowiada po otrzymaniu pliku',
   globals: forcedServer('stalled'),
   // 120 s in production; shortened so the story reaches the bound quickly.
@@ -120,6 +121,7 @@ export const NoAnswer: Story = {
 }
 
 export const ServerError500: Story = {
+  tags: ['journey'],
   name: 'Błąd serwera (500)',
   globals: forcedServer('serverError'),
   play: async ({ args, canvasElement, uploadServer: server }) => {
@@ -133,6 +135,7 @@ export const ServerError500: Story = {
 }
 
 export const NetworkError: Story = {
+  tags: ['journey'],
   name: 'Brak połączenia z serwerem',
   globals: forcedServer('networkError'),
   play: async ({ args, canvasElement, uploadServer: server }) => {
@@ -148,6 +151,7 @@ export const NetworkError: Story = {
 }
 
 export const SuccessAfterRetry: Story = {
+  tags: ['journey'],
   name: 'Przesłane po ponowieniu przez członka',
   // Every try of the first run fails (including automatic retries); the member's retry succeeds.
   globals: forcedServer('serverErrorUntilRetry'),
@@ -207,6 +211,7 @@ const refusedForThreeReasons: Story['play'] = async ({ args, canvasElement, uplo
 }
 
 export const ThreeRefusedForDifferentReasons: Story = {
+  tags: ['journey'],
   name: 'Trzy pliki odrzucone z różnych powodów',
   globals: forcedServer('refusedPerFile'),
   play: refusedForThreeReasons,

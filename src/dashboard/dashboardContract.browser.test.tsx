@@ -131,6 +131,14 @@ describe('Dashboard with files listed', () => {
     expect(container.querySelector('[class*="uppy-StatusBar"]')).toBeNull()
   })
 
+  it('fileAction, fileActions, fileEditButton, fileRemoveButton: a waiting file has its edit and remove buttons side by side, each a file action', async () => {
+    const { find } = await withFiles('zdjecie.png')
+    const edit = find(markup.fileEditButton)
+    const remove = find(markup.fileRemoveButton)
+    expect(edit.matches(markup.fileAction) && remove.matches(markup.fileAction)).toBe(true)
+    expect(edit.closest(markup.fileActions)).toBe(remove.closest(markup.fileActions))
+  })
+
   it('fileEditButton, fileCard, viewHeading, fileCardCancel, listHeader, progressIndicators: the edit button opens the file card, which has a level-1 heading of its own, outside the list header, and a cancel button that closes it', async () => {
     const { uppy, container, find } = await withFiles('zdjecie.png')
     const started = vi.fn()

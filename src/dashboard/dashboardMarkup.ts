@@ -77,6 +77,10 @@ export const fileInfoAndButtons = '.uppy-Dashboard-Item-fileInfoAndButtons'
 export const fileStatus = '.uppy-Dashboard-Item-status'
 /** In `fileStatus`, the linked author of a file that has one (a remote source's; the panel offers none). */
 export const fileAuthor = '.uppy-Dashboard-Item-author'
+/** The row's own buttons beside its name ("Edytuj", "Usuń"), held by `fileActions`. */
+export const fileAction = '.uppy-Dashboard-Item-action'
+/** What holds a row's `fileAction`s. */
+export const fileActions = '.uppy-Dashboard-Item-actionWrapper'
 /** The file's remove button, named "Usuń plik „…”". */
 export const fileRemoveButton = '.uppy-Dashboard-Item-action--remove'
 /** The box over the file's preview that holds its progress, once the file is sent. */

@@ -35,6 +35,7 @@ export class FeedbackPlugin extends PanelPlugin {
         stillFails: ({ fileId }) => fileId === undefined || !!this.uppy.getFile(fileId)?.error,
         placeInList: ({ fileId }) => Object.keys(this.uppy.getState().files).indexOf(fileId ?? ''),
         answersToCome: () => answersToCome(this.uppy.getState()),
+        filesListed: () => this.uppy.getFiles().length,
       },
     )
   }

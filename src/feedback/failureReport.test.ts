@@ -20,6 +20,17 @@ afterEach(() => {
 })
 
 describe('describeFailures', () => {
+  it('names the one failed file when other files are listed beside it, in its notice and its announcement', () => {
+    const report = describeFailures([refused('umowa.pdf', 'Plik jest uszkodzony.')], 2)
+    expect(report).toEqual({
+      notices: ['„umowa.pdf”: Plik jest uszkodzony.'],
+      announcement: '„umowa.pdf”: Plik jest uszkodzony.',
+    })
+    expect(describeFailures([refused('umowa.pdf', 'Plik jest uszkodzony.')], 1).notices).toEqual([
+      'Plik jest uszkodzony.',
+    ])
+  })
+
   it('keeps a single failure as it is', () => {
     expect(describeFailures([refused('umowa.pdf', 'Plik jest uszkodzony.')])).toEqual({
       notices: ['Plik jest uszkodzony.'],

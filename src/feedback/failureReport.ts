@@ -39,13 +39,13 @@ export function noticeNamingFile({ name, failure }: FailedFile): string {
 }
 
 /**
- * One failure: its notice as it is. A few: one notice each, naming its file,
- * and one announcement of them all, so none cuts off the next. Many: one
- * summary, so the member does not get a wall of notices.
+ * One failure of the only file listed: its notice as it is. One among several files listed, or a few: one notice
+ * each, naming its file ("„faktura.pdf”: …": which of the files it is), and one announcement of them all, so none
+ * cuts off the next. Many: one summary, so the member does not get a wall of notices.
  */
-export function describeFailures(failed: readonly FailedFile[]): FailureReportText {
+export function describeFailures(failed: readonly FailedFile[], filesListed = failed.length): FailureReportText {
   const [only] = failed
-  if (failed.length === 1 && only)
+  if (failed.length === 1 && only && filesListed <= 1)
     return { notices: [only.failure.noticeMessage], announcement: only.failure.noticeMessage }
   if (failed.length <= MOST_FAILURE_NOTICES) {
     const notices = failed.map(noticeNamingFile)
@@ -63,6 +63,8 @@ export interface FailureReportOptions {
   placeInList?: (failed: FailedFile) => number
   /** Whether files of the run still wait for their answer, which may be failures of the same moment. Default: no. */
   answersToCome?: () => boolean
+  /** How many files the panel lists when the report is made: beside others, a failure names its file. Default: the failed. */
+  filesListed?: () => number
 }
 
 /**
@@ -79,12 +81,14 @@ export class FailureReport {
   readonly #stillFails: (failed: FailedFile) => boolean
   readonly #placeInList: (failed: FailedFile) => number
   readonly #answersToCome: () => boolean
+  readonly #filesListed: (() => number) | undefined
 
   constructor(report: (text: FailureReportText) => void, options: FailureReportOptions = {}) {
     this.#report = report
     this.#stillFails = options.stillFails ?? (() => true)
     this.#placeInList = options.placeInList ?? (() => 0)
     this.#answersToCome = options.answersToCome ?? (() => false)
+    this.#filesListed = options.filesListed
   }
 
   add(failed: FailedFile): void {
@@ -118,6 +122,6 @@ export class FailureReport {
     this.#pending = []
     this.#timer = undefined
     this.#reportBy = undefined
-    if (failed.length > 0) this.#report(describeFailures(failed))
+    if (failed.length > 0) this.#report(describeFailures(failed, this.#filesListed?.()))
   }
 }

@@ -97,14 +97,24 @@ describe('announcements', () => {
     ])
   })
 
-  it('has exactly one polite and one assertive live region, and no other live or alert element', async () => {
+  it('has exactly one polite and one assertive live region, and no other live or alert element, failed or complete', async () => {
+    const liveRegions = (container: HTMLElement) =>
+      [...container.querySelectorAll('[aria-live], [role="alert"], [role="status"], [role="log"]')].map(
+        (element) => element.className,
+      )
     worker.use(mock.badRequest('Błąd.'))
     const { container } = await setup()
     await addFiles(container, [pngFile('a.png')])
     await button('Prześlij 1 plik').click()
     await eventually(() => expect(fileErrors(container)).toHaveLength(1))
-    const live = [...container.querySelectorAll('[aria-live], [role="alert"], [role="status"], [role="log"]')]
-    expect(live.map((element) => element.className)).toEqual(['aup-live-polite', 'aup-live-assertive'])
+    expect(liveRegions(container)).toEqual(['aup-live-polite', 'aup-live-assertive'])
+
+    worker.use(mock.success())
+    const complete = await setup()
+    await addFiles(complete.container, [pngFile('b.png')])
+    await button('Prześlij 1 plik').click()
+    await eventually(() => expect(complete.container.querySelector(`${markup.statusBar}.is-complete`)).not.toBeNull())
+    expect(liveRegions(complete.container)).toEqual(['aup-live-polite', 'aup-live-assertive'])
   })
 
   it('announces a per-file pause and resume with the file name; the resume is not a new start', async () => {

@@ -84,12 +84,9 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors, shown }: 
               />
             </svg>
           ) : null}
-          <div
-            className="aup-statusbar__status"
-            role={status === 'complete' ? 'status' : undefined}
-            // Named as Uppy's was: a status region's name is not its content.
-            title={status === 'complete' ? i18n('complete') : undefined}
-          >
+          {/* Not a live region: the panel's one live region says the run's end once (../feedback/LiveRegion.tsx); a
+              `role="status"` here said "Przesyłanie zakończone" again on every redraw of the ended run. */}
+          <div className="aup-statusbar__status">
             <div className="aup-statusbar__primary-text">
               {primaryText(uppy, view)}
               {status === 'error' ? (
