@@ -44,8 +44,8 @@ describe('files added after a run that failed', () => {
     await addFiles(container, [pdfFile('faktura.pdf')])
     await button('Prześlij 1 plik').click()
     await eventually(() => expect(fileErrors(container)).toHaveLength(1))
-    await statusBarButton('Ponów przesyłanie')
-    expect(retryButton(container)?.textContent).toBe('Ponów')
+    // The bar's own "Ponów" (the failed row offers one too, named by the list's repairs a frame after it is drawn).
+    await eventually(() => expect(retryButton(container)?.textContent).toBe('Ponów'))
 
     await addFiles(container, [pngFile('zdjecie.png')])
     await statusBarButton('Prześlij 2 pliki')
