@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config'
 import { ENGINE_NAMES, type EngineName } from './e2e/support/engines/types.ts'
 import { chromiumLaunchOptions } from './tools/chromium.ts'
 import { engineBrowser } from './tools/engineProvider.ts'
+import { shiftTolerantComparator } from './tools/shiftTolerantComparator.ts'
 
 /** A fresh object per project: Vitest mutates the browser config it is given. */
 function chromiumBrowser(
@@ -117,7 +118,10 @@ function storybookProject(
               viewport: { width: 1280, height: 1000 },
               ...(variant.forcedColors ? { forcedColors: variant.forcedColors } : {}),
             })
-          : engineBrowser(engine, { width: 1280, height: 1000 })),
+          : {
+              ...engineBrowser(engine, { width: 1280, height: 1000 }),
+              expect: { toMatchScreenshot: { comparators: { shiftTolerant: shiftTolerantComparator } } },
+            }),
       },
       // toMatchScreenshot writes baselines and diffs through the API server; the
       // Storybook plugin turns writing off unless the project allows it.
@@ -170,6 +174,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
             'stories/**/*.test.ts',
+            'tools/**/*.test.ts',
           ],
         },
       },

@@ -39,6 +39,42 @@ interface UploadedAttachment<TBody = unknown> {
     file: UploadedFile;
     response: UploadResponse<TBody>;
 }
+/**
+ * Why a file failed, as the host acts on it:
+ * - `refused`: the server refused these bytes (a 400, with or without a message, a 403 or another 4xx);
+ * - `too-large`: too large for the server (413), or a photo still over `settings.maxFileSize` once scaled;
+ * - `unauthorized`: the sign-in is over (401, or a redirect to a login page), or the token is missing or unusable;
+ * - `server-error`: the server failed or is busy (5xx, 408, 429), after the panel's own retries;
+ * - `connection-lost`: no answer at all (offline, connection refused or dropped);
+ * - `stalled`: the request made no progress for `stallTimeoutMs` and the panel aborted it;
+ * - `no-answer`: the whole file was sent and no answer came within `responseTimeoutMs` (or the page closed while
+ *   it was being sent): the server may have it;
+ * - `unreadable`: the browser could not read the file (deleted or changed on disk);
+ * - `not-scaled`: a photo over `settings.maxFileSize` could not be scaled now (its part of the panel did not load);
+ * - `processing`: one of the host's `preprocessSteps` or `postprocessSteps` rejected.
+ */
+type UploadFailureKind = 'refused' | 'too-large' | 'unauthorized' | 'server-error' | 'connection-lost' | 'stalled' | 'no-answer' | 'unreadable' | 'not-scaled' | 'processing';
+/** Handed to `onUploadError` for a file that failed. */
+interface UploadFailure<TErrorBody = unknown> {
+    /** Why it failed (see `UploadFailureKind`). */
+    kind: UploadFailureKind;
+    /** The HTTP status of the server's answer; `null` when there was none (`connection-lost`, `stalled`, …). */
+    status: number | null;
+    /**
+     * The server's answer: the parsed JSON body (typed by the panel's second type argument), the raw text when it is
+     * not JSON, `null` when it is empty or there was no answer.
+     */
+    body: TErrorBody | string | null;
+    /** The Polish text the member reads in the file's row, e.g. 'Sesja wygasła. Zaloguj się, a potem ponów przesyłanie.' */
+    message: string;
+}
+/** A run's bytes, handed to `onUploadProgress`. */
+interface UploadProgress {
+    /** Bytes of the run's files the server has received so far. */
+    bytesSent: number;
+    /** Bytes of all the run's files. */
+    bytesTotal: number;
+}
 /** Handed to `onCompleteSuccess` when every file of an upload run succeeded. */
 interface CompleteSuccessResult<TBody = unknown> {
     /** The files of the run, in the order they were added. */
@@ -54,7 +90,11 @@ interface ProcessingStep {
      */
     run: (files: UploadedFile[]) => Promise<void>;
 }
-interface AttachmentUploadPanelProps<TBody = unknown> {
+/**
+ * The panel's props. `TBody` is the body of the server's answer to an accepted file, `TErrorBody` that of an answer
+ * refusing one (both as parsed JSON).
+ */
+interface AttachmentUploadPanelProps<TBody = unknown, TErrorBody = unknown> {
     /**
      * The signed-in member's bearer token, from the host's application state.
      * Read when each request is sent, so a refreshed token is used for later requests.
@@ -97,6 +137,17 @@ interface AttachmentUploadPanelProps<TBody = unknown> {
     onUploadSuccess?: (file: UploadedFile, response: UploadResponse<TBody>) => void;
     /** Called once per upload run in which every file succeeded; never when any failed. */
     onCompleteSuccess?: (result: CompleteSuccessResult<TBody>) => void;
+    /**
+     * Called once each time a file fails, after the panel's own retries, with why: the host can refresh an expired
+     * token (`kind: 'unauthorized'`), then the member presses "Ponów". Not called for a file paused, removed or
+     * cancelled by the member.
+     */
+    onUploadError?: (file: UploadedFile, failure: UploadFailure<TErrorBody>) => void;
+    /**
+     * Called while files are sent, at most once a frame, with the bytes of the run so far: for a progress the host
+     * shows elsewhere (a page header, a form's submit button).
+     */
+    onUploadProgress?: (progress: UploadProgress) => void;
     /** Steps run before the files of a run are sent (the panel shows "preprocessing"). */
     preprocessSteps?: readonly ProcessingStep[];
     /** Steps run after the files of a run were accepted (the panel shows "postprocessing"). */
@@ -189,7 +240,7 @@ interface AttachmentUploadPanelProps<TBody = unknown> {
  * Inline panel in which a signed-in member adds images and PDFs (drag, paste
  * or browse) and sends them, one request per file, to the member attachment endpoint.
  */
-declare function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPanelProps<TBody>): react.JSX.Element;
+declare function AttachmentUploadPanel<TBody = unknown, TErrorBody = unknown>(props: AttachmentUploadPanelProps<TBody, TErrorBody>): react.JSX.Element;
 
 /**
  * Deletes what the panel kept for a reload under `restoreKey`, or with no key everything it kept
@@ -198,4 +249,4 @@ declare function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadP
 declare const clearRestoredFiles: (restoreKey?: string) => Promise<void>;
 
 export { ALLOWED_FILE_TYPES, AttachmentUploadPanel, DEFAULT_ENDPOINT, DEFAULT_STALL_TIMEOUT_MS, clearRestoredFiles };
-export type { AttachmentSettings, AttachmentUploadPanelProps, CompleteSuccessResult, ProcessingStep, UploadResponse, UploadedAttachment, UploadedFile };
+export type { AttachmentSettings, AttachmentUploadPanelProps, CompleteSuccessResult, ProcessingStep, UploadFailure, UploadFailureKind, UploadProgress, UploadResponse, UploadedAttachment, UploadedFile };

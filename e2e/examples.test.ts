@@ -1,10 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { driftedFigures, measureBundleFigures, readmeFigures } from '../scripts/bundleFigures'
 import { type RunningUploadServer, startUploadServer } from '../server/createServer'
 import * as markup from '../src/test/selectors'
 import { WORKER_READY } from '../src/thumbnails/previewProtocol'
@@ -113,6 +114,22 @@ for (const example of EXAMPLES) {
         expect(html).toContain('aria-label="Dodawanie załączników"')
         // The client wrapper's effect has not run in server HTML.
         expect(html).toContain('data-hydrated="false"')
+      })
+    }
+
+    if (example.name === 'vite') {
+      it("built from the README's two recipes, weighs what the README says, within 3 %", () => {
+        const measured = measureBundleFigures(dir)
+        expect(
+          driftedFigures(readmeFigures(readFileSync('README.md', 'utf8')), measured),
+          JSON.stringify(measured),
+        ).toEqual([])
+      })
+
+      it("has its own test, which mocks the endpoint with the package's `attachment-upload-panel/msw`", () => {
+        const output = execFileSync('npm', ['test'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' })
+        expect(output).toMatch(/\bpass 3\b/)
+        expect(output).toMatch(/\bfail 0\b/)
       })
     }
 

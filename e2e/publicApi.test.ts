@@ -15,4 +15,11 @@ describe('public API', () => {
       '../api/attachment-upload-panel.d.ts',
     )
   })
+
+  it('of `attachment-upload-panel/msw` matches api/attachment-upload-panel-msw.d.ts', async () => {
+    const declarations = readFileSync(new URL('../dist/msw.d.ts', import.meta.url), 'utf8')
+    await expect(declarations, 'accept a deliberate change with `npm run api:update`').toMatchFileSnapshot(
+      '../api/attachment-upload-panel-msw.d.ts',
+    )
+  })
 })

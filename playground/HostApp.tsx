@@ -1,6 +1,12 @@
 // A minimal host screen: it keeps the token and the attachment settings in its own
 // state, as a real app would, and embeds the BUILT package by its public name.
-import { AttachmentUploadPanel, type UploadedFile, type UploadResponse } from 'attachment-upload-panel'
+import {
+  AttachmentUploadPanel,
+  type UploadedFile,
+  type UploadFailure,
+  type UploadProgress,
+  type UploadResponse,
+} from 'attachment-upload-panel'
 import 'attachment-upload-panel/styles.css'
 import { useState } from 'react'
 import './host.css'
@@ -37,6 +43,15 @@ export function HostApp() {
   const [submitted, setSubmitted] = useState('')
   const [received, setReceived] = useState<Received[]>([])
   const [completeRuns, setCompleteRuns] = useState(0)
+  const [failures, setFailures] = useState<string[]>([])
+  const [progress, setProgress] = useState<UploadProgress>({ bytesSent: 0, bytesTotal: 0 })
+  // ?refreshedToken=…: the README's recipe, a host that refreshes an expired token when the panel says so.
+  const refreshedToken = params.get('refreshedToken')
+
+  const onUploadError = (file: UploadedFile, failure: UploadFailure) => {
+    setFailures((list) => [...list, `${file.name} ${failure.kind} ${failure.status ?? '-'}`])
+    if (failure.kind === 'unauthorized' && refreshedToken) setToken(refreshedToken)
+  }
 
   const onUploadSuccess = (file: UploadedFile, response: UploadResponse) => {
     setReceived((list) => [
@@ -55,6 +70,8 @@ export function HostApp() {
       responseTimeoutMs={numberParam('answer', 120_000)}
       onUploadSuccess={onUploadSuccess}
       onCompleteSuccess={() => setCompleteRuns((count) => count + 1)}
+      onUploadError={onUploadError}
+      onUploadProgress={setProgress}
       restoreKey={restoreKey || undefined}
       keepPhotoLocation={keepPhotoLocation}
       resizePhotos={resizeMaxSide > 0 ? { maxSide: resizeMaxSide } : undefined}
@@ -160,6 +177,11 @@ export function HostApp() {
           Odebrane odpowiedzi (<span data-testid="received-count">{received.length}</span>), pełne serie:{' '}
           <span data-testid="complete-runs">{completeRuns}</span>
         </h2>
+        <p>
+          Wysłano <span data-testid="bytes-sent">{progress.bytesSent}</span> z{' '}
+          <span data-testid="bytes-total">{progress.bytesTotal}</span> B; błędy:{' '}
+          <output data-testid="failures">{failures.join('; ')}</output>
+        </p>
         <ol data-testid="received">
           {received.map((entry) => (
             <li key={entry.key}>

@@ -29,12 +29,12 @@ function writeLazyDeclarations() {
 
 export function finishDist() {
   writeLazyDeclarations()
-  for (const entry of ['index', 'lazy']) {
+  for (const entry of ['index', 'lazy', 'msw']) {
     if (!existsSync(join(dist, `${entry}.js`))) throw new Error(`dist/${entry}.js is missing: run tsup first`)
     writeFileSync(
       join(dist, `${entry}.cjs`),
       [
-        "'use client'",
+        ...(entry === 'msw' ? [] : ["'use client'"]),
         '// ES modules only; Node >= 22.12 loads them through require(). See scripts/finish-dist.mjs.',
         `module.exports = require('./${entry}.js')`,
         '',

@@ -10,5 +10,8 @@ export type {
   ProcessingStep,
   UploadedAttachment,
   UploadedFile,
+  UploadFailure,
+  UploadFailureKind,
+  UploadProgress,
   UploadResponse,
 } from './types'

@@ -1,3 +1,4 @@
+// One concern, past 200 lines: the package's public types, each documented where a host reads it (the API report).
 /** Attachment settings the host reads from its application state (`attachments.*`). */
 export interface AttachmentSettings {
   /** Most attachments a member may have in total (`attachments.maxFiles`). */
@@ -34,6 +35,55 @@ export interface UploadedAttachment<TBody = unknown> {
   response: UploadResponse<TBody>
 }
 
+/**
+ * Why a file failed, as the host acts on it:
+ * - `refused`: the server refused these bytes (a 400, with or without a message, a 403 or another 4xx);
+ * - `too-large`: too large for the server (413), or a photo still over `settings.maxFileSize` once scaled;
+ * - `unauthorized`: the sign-in is over (401, or a redirect to a login page), or the token is missing or unusable;
+ * - `server-error`: the server failed or is busy (5xx, 408, 429), after the panel's own retries;
+ * - `connection-lost`: no answer at all (offline, connection refused or dropped);
+ * - `stalled`: the request made no progress for `stallTimeoutMs` and the panel aborted it;
+ * - `no-answer`: the whole file was sent and no answer came within `responseTimeoutMs` (or the page closed while
+ *   it was being sent): the server may have it;
+ * - `unreadable`: the browser could not read the file (deleted or changed on disk);
+ * - `not-scaled`: a photo over `settings.maxFileSize` could not be scaled now (its part of the panel did not load);
+ * - `processing`: one of the host's `preprocessSteps` or `postprocessSteps` rejected.
+ */
+export type UploadFailureKind =
+  | 'refused'
+  | 'too-large'
+  | 'unauthorized'
+  | 'server-error'
+  | 'connection-lost'
+  | 'stalled'
+  | 'no-answer'
+  | 'unreadable'
+  | 'not-scaled'
+  | 'processing'
+
+/** Handed to `onUploadError` for a file that failed. */
+export interface UploadFailure<TErrorBody = unknown> {
+  /** Why it failed (see `UploadFailureKind`). */
+  kind: UploadFailureKind
+  /** The HTTP status of the server's answer; `null` when there was none (`connection-lost`, `stalled`, …). */
+  status: number | null
+  /**
+   * The server's answer: the parsed JSON body (typed by the panel's second type argument), the raw text when it is
+   * not JSON, `null` when it is empty or there was no answer.
+   */
+  body: TErrorBody | string | null
+  /** The Polish text the member reads in the file's row, e.g. 'Sesja wygasła. Zaloguj się, a potem ponów przesyłanie.' */
+  message: string
+}
+
+/** A run's bytes, handed to `onUploadProgress`. */
+export interface UploadProgress {
+  /** Bytes of the run's files the server has received so far. */
+  bytesSent: number
+  /** Bytes of all the run's files. */
+  bytesTotal: number
+}
+
 /** Handed to `onCompleteSuccess` when every file of an upload run succeeded. */
 export interface CompleteSuccessResult<TBody = unknown> {
   /** The files of the run, in the order they were added. */
@@ -51,7 +101,11 @@ export interface ProcessingStep {
   run: (files: UploadedFile[]) => Promise<void>
 }
 
-export interface AttachmentUploadPanelProps<TBody = unknown> {
+/**
+ * The panel's props. `TBody` is the body of the server's answer to an accepted file, `TErrorBody` that of an answer
+ * refusing one (both as parsed JSON).
+ */
+export interface AttachmentUploadPanelProps<TBody = unknown, TErrorBody = unknown> {
   /**
    * The signed-in member's bearer token, from the host's application state.
    * Read when each request is sent, so a refreshed token is used for later requests.
@@ -94,6 +148,17 @@ export interface AttachmentUploadPanelProps<TBody = unknown> {
   onUploadSuccess?: (file: UploadedFile, response: UploadResponse<TBody>) => void
   /** Called once per upload run in which every file succeeded; never when any failed. */
   onCompleteSuccess?: (result: CompleteSuccessResult<TBody>) => void
+  /**
+   * Called once each time a file fails, after the panel's own retries, with why: the host can refresh an expired
+   * token (`kind: 'unauthorized'`), then the member presses "Ponów". Not called for a file paused, removed or
+   * cancelled by the member.
+   */
+  onUploadError?: (file: UploadedFile, failure: UploadFailure<TErrorBody>) => void
+  /**
+   * Called while files are sent, at most once a frame, with the bytes of the run so far: for a progress the host
+   * shows elsewhere (a page header, a form's submit button).
+   */
+  onUploadProgress?: (progress: UploadProgress) => void
   /** Steps run before the files of a run are sent (the panel shows "preprocessing"). */
   preprocessSteps?: readonly ProcessingStep[]
   /** Steps run after the files of a run were accepted (the panel shows "postprocessing"). */

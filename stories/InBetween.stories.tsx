@@ -238,6 +238,12 @@ export const PartialSuccess: Story = {
     await panel.dismissNotices()
     expect(args.onUploadSuccess).toHaveBeenCalledTimes(1)
     expect(args.onCompleteSuccess).not.toHaveBeenCalled()
+    // The host hears the refused one, with the server's words.
+    expect(args.onUploadError).toHaveBeenCalledTimes(1)
+    expect(args.onUploadError).toHaveBeenCalledWith(
+      expect.objectContaining({ name: INVOICE }),
+      expect.objectContaining({ kind: 'refused', status: 400, message: 'Plik PDF jest zabezpieczony hasłem.' }),
+    )
   },
 }
 

@@ -11,7 +11,7 @@ import type { UploadBehaviour } from '../mocks/handlers'
 import * as messages from '../src/i18n/messages'
 import * as markup from '../src/test/selectors'
 import { photoFile } from './support/files'
-import { expectHostHeardNothing, expectUploadSuccessFor } from './support/hostCallbacks'
+import { expectHostHeardFailures, expectUploadSuccessFor } from './support/hostCallbacks'
 import { openPanel, type PanelDriver } from './support/panelDriver'
 import { AttachmentUploadPanel, panelArgs, panelArgTypes } from './support/panelMeta'
 import { SLOW_UPLINK_MS } from './support/serverScenarios'
@@ -100,7 +100,10 @@ function signInOver(behaviour: 'unauthorized' | 'redirectToLogin' | 'loginPage')
       await panel.findNotice(SIGN_IN_NOTICE)
       await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
       expectAnsweredBy(uploadServer, behaviour, 1)
-      expectHostHeardNothing(args)
+      // A redirect ends on the login page's 200, as does a login page sent instead of the answer.
+      expectHostHeardFailures(args, [
+        { name: PHOTO, kind: 'unauthorized', status: behaviour === 'unauthorized' ? 401 : 200 },
+      ])
     },
   }
 }
@@ -140,7 +143,7 @@ export const RetryAfterLong: Story = {
     await panel.findNotice(messages.serverBusy(3600 * 1000))
     await panel.expectStatus('error')
     expectAnsweredBy(uploadServer, 'tooManyRequests', 1)
-    expectHostHeardNothing(args)
+    expectHostHeardFailures(args, [{ name: PHOTO, kind: 'server-error', status: 429 }])
   },
 }
 
@@ -156,6 +159,6 @@ export const LongBadRequest: Story = {
     const panelBox = canvasElement.querySelector('.aup-panel') as HTMLElement
     expect(panelBox.scrollWidth).toBeLessThanOrEqual(panelBox.clientWidth)
     expectAnsweredBy(uploadServer, 'longBadRequest', 1)
-    expectHostHeardNothing(args)
+    expectHostHeardFailures(args, [{ name: PHOTO, kind: 'refused', status: 400 }])
   },
 }

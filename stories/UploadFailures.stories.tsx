@@ -7,7 +7,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { DEFAULT_BAD_REQUEST_MESSAGE } from '../mocks/cannedResponses'
 import { refusalFor } from '../mocks/perFileRefusals'
 import { pdfFile, photoAndInvoice, photoFile } from './support/files'
-import { expectHostHeardNothing, expectUploadSuccessFor } from './support/hostCallbacks'
+import { expectHostHeardFailures, expectUploadSuccessFor } from './support/hostCallbacks'
 import { openPanel } from './support/panelDriver'
 import { AttachmentUploadPanel, panelArgs, panelArgTypes } from './support/panelMeta'
 import { AUTOMATIC_ATTEMPTS } from './support/serverScenarios'
@@ -54,7 +54,7 @@ export const BadRequest400: Story = {
 
     // A refusal is final: no automatic retry, nothing reported as uploaded.
     expect(server.requests).toHaveLength(1)
-    expectHostHeardNothing(args)
+    expectHostHeardFailures(args, [{ name: 'zdjecie-szkody.png', kind: 'refused', status: 400 }])
   },
 }
 
@@ -78,7 +78,7 @@ export const AddedAfterRefusal: Story = {
     await panel.settle()
     expect(panel.noticeTexts()).toEqual([])
     expect(server.requests).toHaveLength(1)
-    expectHostHeardNothing(args)
+    expectHostHeardFailures(args, [{ name: 'zdjecie-szkody.png', kind: 'refused', status: 400 }])
   },
 }
 
@@ -96,7 +96,7 @@ export const Stalled: Story = {
     await panel.findNotice('Przesyłanie nie robiło postępów przez 2 sekundy, więc zostało przerwane. Spróbuj ponownie.')
     await panel.expectStatus('error')
     await panel.findInStatusBar(/^Ponów/)
-    expectHostHeardNothing(args)
+    expectHostHeardFailures(args, [{ name: 'faktura-2026-11.pdf', kind: 'stalled', status: null }])
   },
 }
 
@@ -116,7 +116,7 @@ export const NoAnswer: Story = {
     await panel.expectStatus('error')
     // Not sent again by itself: the server may have stored it.
     expect(server.requests).toHaveLength(1)
-    expectHostHeardNothing(args)
+    expectHostHeardFailures(args, [{ name: 'faktura-2026-11.pdf', kind: 'no-answer', status: null }])
   },
 }
 
@@ -130,7 +130,7 @@ export const ServerError500: Story = {
     await panel.findNotice('Nie udało się przesłać pliku „faktura-2026-11.pdf”. Spróbuj ponownie za chwilę.')
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
     expect(server.requests).toHaveLength(AUTOMATIC_ATTEMPTS)
-    expectHostHeardNothing(args)
+    expectHostHeardFailures(args, [{ name: 'faktura-2026-11.pdf', kind: 'server-error', status: 500 }])
   },
 }
 
@@ -146,7 +146,7 @@ export const NetworkError: Story = {
     )
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
     expect(server.requests).toHaveLength(AUTOMATIC_ATTEMPTS)
-    expectHostHeardNothing(args)
+    expectHostHeardFailures(args, [{ name: 'faktura-2026-11.pdf', kind: 'connection-lost', status: null }])
   },
 }
 
@@ -161,7 +161,10 @@ export const SuccessAfterRetry: Story = {
     await panel.expectStatus('error', 'Przesyłanie nie powiodło się')
     await panel.expectListHeader('Nie udało się przesłać 2 plików')
     expect(server.requests).toHaveLength(2 * AUTOMATIC_ATTEMPTS)
-    expectHostHeardNothing(args)
+    expectHostHeardFailures(args, [
+      { name: 'zdjecie-szkody.png', kind: 'server-error', status: 500 },
+      { name: 'faktura-2026-11.pdf', kind: 'server-error', status: 500 },
+    ])
 
     // The member closes the error notices, one per file once both failures are reported, and tries again.
     await waitFor(() => expect(panel.noticeTexts()).toHaveLength(2))
@@ -207,7 +210,10 @@ const refusedForThreeReasons: Story['play'] = async ({ args, canvasElement, uplo
   expect(panel.queryInStatusBar(/^Ponów/)).toBeNull()
   expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth)
   expect(server.requests).toHaveLength(3)
-  expectHostHeardNothing(args)
+  expectHostHeardFailures(
+    args,
+    REFUSED_FILES.map((file) => ({ name: file.name, kind: 'refused', status: 400 })),
+  )
 }
 
 export const ThreeRefusedForDifferentReasons: Story = {

@@ -7,6 +7,8 @@ const proxy = { '/api': { target: process.env.UPLOAD_SERVER_URL ?? 'http://127.0
 
 export default defineConfig({
   plugins: [react()],
+  // Read by the repository's scripts/bundleFigures.ts, for the README's figures.
+  build: { manifest: true },
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy },
 })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { FailedFiles } from './failedFiles'
-import type { FailureRemedy, UploadFailure } from './uploadFailure'
+import type { FailureRecord, FailureRemedy } from './uploadFailure'
 
-const failure = (remedy: FailureRemedy): UploadFailure => ({
-  kind: 'client',
+const failure = (remedy: FailureRemedy): FailureRecord => ({
+  kind: 'refused',
   status: 400,
   fileMessage: 'Odrzucony',
   noticeMessage: 'Odrzucony',

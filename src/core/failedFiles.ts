@@ -1,4 +1,4 @@
-import type { UploadFailure } from './uploadFailure'
+import type { FailureRecord } from './uploadFailure'
 
 /**
  * The failure of each file that failed to send, and the one rule that protects the server and the
@@ -14,14 +14,30 @@ import type { UploadFailure } from './uploadFailure'
  *   another file. No retry lifts it.
  */
 export class FailedFiles {
-  readonly #failures = new Map<string, UploadFailure>()
+  readonly #failures = new Map<string, FailureRecord>()
+  readonly #listeners = new Set<(fileId: string, failure: FailureRecord) => void>()
 
   /** The file failed: its row says `failure.fileMessage` and offers `failure.remedy` until it is lifted. */
-  record(fileId: string, failure: UploadFailure): void {
+  record(fileId: string, failure: FailureRecord): void {
     this.#failures.set(fileId, failure)
   }
 
-  get(fileId: string): UploadFailure | undefined {
+  /**
+   * The file's request ended in this failure, and the member is shown it: recorded, and each `onShown` listener
+   * (the host's `onUploadError`) hears it once. A refusal recorded earlier, as it was known, is shown here too.
+   */
+  shown(fileId: string, failure: FailureRecord): void {
+    this.record(fileId, failure)
+    for (const listener of this.#listeners) listener(fileId, failure)
+  }
+
+  /** Hears every failure shown from now on; returns what stops it. */
+  onShown(listener: (fileId: string, failure: FailureRecord) => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  get(fileId: string): FailureRecord | undefined {
     return this.#failures.get(fileId)
   }
 

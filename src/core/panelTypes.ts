@@ -9,6 +9,8 @@ import type {
   CompleteSuccessResult,
   ProcessingStep,
   UploadedFile,
+  UploadFailure,
+  UploadProgress,
   UploadResponse,
 } from '../types'
 import type { UPLOAD_FIELDS } from './config'
@@ -32,7 +34,7 @@ export type PanelUppy = Uppy<PanelMeta, PanelBody>
  * The host's props as the panel reads them at the moment it needs them, so a
  * changed prop applies without a new Uppy instance.
  */
-export interface PanelLiveConfig<TBody = unknown> {
+export interface PanelLiveConfig<TBody = unknown, TErrorBody = unknown> {
   token: string | null | undefined
   endpoint: string
   stallTimeoutMs: number
@@ -45,6 +47,8 @@ export interface PanelLiveConfig<TBody = unknown> {
   // Method syntax on purpose: the plugins read any panel's config as PanelLiveConfig<unknown>.
   onUploadSuccess?(file: UploadedFile, response: UploadResponse<TBody>): void
   onCompleteSuccess?(result: CompleteSuccessResult<TBody>): void
+  onUploadError?(file: UploadedFile, failure: UploadFailure<TErrorBody>): void
+  onUploadProgress?(progress: UploadProgress): void
 }
 
 /**

@@ -1,14 +1,7 @@
-/** Why an upload failed, in terms the panel acts on. */
-export type FailureKind =
-  | 'rejected' // 400 with a message from the server
-  | 'unauthorized' // 401
-  | 'client' // any other 4xx (including 400 without a readable message)
-  | 'transient' // 408, 429, 5xx: may pass by itself
-  | 'network' // no HTTP answer at all
-  | 'stalled' // aborted by the panel after no progress while sending
-  | 'unanswered' // the body was sent, the answer did not come in time
-  | 'busy' // the server asked to come back later than the panel waits by itself
-  | 'local' // the request could not be made: the file cannot be read, the token is refused
+import type { UploadFailureKind } from '../types'
+
+/** Why an upload failed: the host's word for it (`UploadFailureKind`), one per kind of answer or its absence. */
+export type FailureKind = UploadFailureKind
 
 /**
  * What the member can do about a failed file: send it again (after a pause, a
@@ -19,10 +12,12 @@ export type FailureKind =
  */
 export type FailureRemedy = 'retry' | 'replace' | 'confirm'
 
-export interface UploadFailure {
+export interface FailureRecord {
   kind: FailureKind
   /** HTTP status, 0 when there was no answer. */
   status: number
+  /** The server's answer as the host receives it (parsed JSON, else the text, `null` when empty); none without one. */
+  body?: unknown
   /** Why the file failed and what to do: shown in its row for as long as it stays failed. */
   fileMessage: string
   /** The error notice when this file is the only one that failed (several are named by `fileMessage`). */

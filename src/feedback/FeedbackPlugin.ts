@@ -116,7 +116,7 @@ export class FeedbackPlugin extends PanelPlugin {
     if (reason === 'paused') return
     const refusedBefore = reason === 'refused-before' ? this.context.failures.get(file.id) : undefined
     const failure = refusedBefore ?? failureOfUploadError(error, reason, getConfig(), currentFileName(file))
-    this.context.failures.record(file.id, failure)
+    this.context.failures.shown(file.id, failure)
     this.uppy.setFileState(file.id, { error: failure.fileMessage })
     this.uppy.setState({ error: failure.fileMessage })
     this.#failures.add({ fileId: file.id, name: displayFileName(currentFileName(file)), failure })

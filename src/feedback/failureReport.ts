@@ -1,4 +1,4 @@
-import type { UploadFailure } from '../core/uploadFailure'
+import type { FailureRecord } from '../core/uploadFailure'
 import * as messages from '../i18n/messages'
 
 /**
@@ -23,7 +23,7 @@ export interface FailedFile {
   /** The Uppy file id; a report leaves out files that no longer fail when it is made. */
   fileId?: string
   name: string
-  failure: UploadFailure
+  failure: FailureRecord
 }
 
 /** What one report shows and says: notices in order, and one announcement. */

@@ -9,14 +9,19 @@ import type { AttachmentUploadPanelProps } from '../types'
 import { attachmentIdOf, type PendingFiles, pendingFiles } from './formState'
 
 /** The panel's props (those of the form read here), and its Uppy. */
-type FormProps<TBody> = AttachmentUploadPanelProps<TBody> & { uppy: PanelUppy }
+type FormProps<TBody, TErrorBody> = AttachmentUploadPanelProps<TBody, TErrorBody> & { uppy: PanelUppy }
 
 /**
  * The panel in the host's form: a hidden input per stored attachment (`name`), none of Uppy's (its hidden file inputs,
  * named `files[]`, lose their name), and while files wait or are sent an input the browser's validation finds
  * invalid, which stops the submit at the panel with a Polish message (`blockFormSubmit`). Rendered last in the panel.
  */
-export function FormFields<TBody>({ uppy, name, blockFormSubmit = true, ...props }: FormProps<TBody>) {
+export function FormFields<TBody, TErrorBody>({
+  uppy,
+  name,
+  blockFormSubmit = true,
+  ...props
+}: FormProps<TBody, TErrorBody>) {
   // One reading of both counts, as text (a selection is compared with `Object.is`).
   const pending = useUppySelection(uppy, (state) => JSON.stringify(pendingFiles(state)))
   // [the panel's file id, the attachment's id], in the order stored; kept when the list is cleared.

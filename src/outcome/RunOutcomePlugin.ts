@@ -4,9 +4,19 @@ import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { runInProgress } from '../core/runInProgress'
 import * as messages from '../i18n/messages'
-import type { UploadResponse } from '../types'
+import type { UploadProgress, UploadResponse } from '../types'
+import { runBytes } from './runProgress'
 import { toUploadedFile } from './toUploadedFile'
+import { toUploadFailure } from './toUploadFailure'
 import { UploadBatch } from './uploadBatch'
+
+/** The next frame, or a frame's time where nothing is drawn (a test in Node). */
+const requestFrame = (callback: () => void): number =>
+  typeof requestAnimationFrame === 'function'
+    ? requestAnimationFrame(callback)
+    : (setTimeout(callback, 16) as unknown as number)
+const cancelFrame = (handle: number): void =>
+  typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(handle) : clearTimeout(handle)
 
 /** A throwing host callback must not break Uppy's event loop; it is surfaced like an uncaught error. */
 function reportHostError(error: unknown): void {
@@ -18,19 +28,36 @@ function reportHostError(error: unknown): void {
 }
 
 /**
- * What the host hears: `onUploadSuccess` for each accepted file, and
- * `onCompleteSuccess` once per set of files that all succeeded, across
- * retries and resumes (each of which Uppy runs as a separate upload).
+ * What the host hears: `onUploadSuccess` for each accepted file, `onUploadError` for each failure the member is
+ * shown, `onCompleteSuccess` once per set of files that all succeeded, across retries and resumes (each of which
+ * Uppy runs as a separate upload), and the run's bytes once a frame (`onUploadProgress`).
  */
 export class RunOutcomePlugin extends PanelPlugin {
   readonly #batch = new UploadBatch<unknown>()
+  #stopHearingFailures: (() => void) | undefined
+  #progressFrame: number | undefined
+  #progressToTell: UploadProgress | undefined
+  #progressTold: UploadProgress | undefined
 
   constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
     super(uppy, opts, 'PanelRunOutcome')
   }
 
   protected override subscribe(events: EventManager<PanelMeta, PanelBody>): void {
-    events.on('upload', (_uploadId, files) => this.#batch.addFiles(files.map((file) => file.id)))
+    this.#stopHearingFailures = this.context.failures.onShown((fileId, failure) => {
+      const file = this.uppy.getFile(fileId)
+      if (file)
+        this.#callHost(() => this.context.getConfig().onUploadError?.(toUploadedFile(file), toUploadFailure(failure)))
+    })
+    // Read as each event comes (the run has left Uppy's state by the frame after its last file), told once a frame.
+    // A body sent at once may make no progress event at all: its start and its success are progress too.
+    events.on('upload-progress', this.#noteProgress)
+    events.on('upload-success', this.#noteProgress)
+    events.on('upload', (_uploadId, files) => {
+      this.#progressTold = undefined
+      this.#batch.addFiles(files.map((file) => file.id))
+      this.#noteProgress()
+    })
     // "Ponów" sends the files waiting too, in a run of their own after the retry (status/StatusBarActions.tsx):
     // one click, one set, heard once.
     events.on('retry-all', () =>
@@ -50,6 +77,29 @@ export class RunOutcomePlugin extends PanelPlugin {
     })
     events.on('cancel-all', () => this.#batch.reset())
     events.on('state-update', (prev, next) => this.#settleWhenIdle(prev, next))
+  }
+
+  protected override cleanUp(): void {
+    this.#stopHearingFailures?.()
+    if (this.#progressFrame !== undefined) cancelFrame(this.#progressFrame)
+    this.#progressFrame = undefined
+  }
+
+  readonly #noteProgress = (): void => {
+    const progress = runBytes(this.uppy.getState())
+    if (!progress) return
+    this.#progressToTell = progress
+    this.#progressFrame ??= requestFrame(this.#tellProgress)
+  }
+
+  /** The run's bytes as last read, in the frame after they were, and only when they changed. */
+  readonly #tellProgress = (): void => {
+    this.#progressFrame = undefined
+    const progress = this.#progressToTell
+    const told = this.#progressTold
+    if (!progress || (told?.bytesSent === progress.bytesSent && told.bytesTotal === progress.bytesTotal)) return
+    this.#progressTold = progress
+    this.#callHost(() => this.context.getConfig().onUploadProgress?.(progress))
   }
 
   /** Every kind of run (upload, retry, resume) ends by emptying `currentUploads`. */

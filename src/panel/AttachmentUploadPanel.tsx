@@ -25,7 +25,9 @@ import '../styles.css'
  * Inline panel in which a signed-in member adds images and PDFs (drag, paste
  * or browse) and sends them, one request per file, to the member attachment endpoint.
  */
-export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPanelProps<TBody>) {
+export function AttachmentUploadPanel<TBody = unknown, TErrorBody = unknown>(
+  props: AttachmentUploadPanelProps<TBody, TErrorBody>,
+) {
   const {
     token,
     settings,
@@ -35,6 +37,8 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
     responseTimeoutMs = DEFAULT_RESPONSE_TIMEOUT_MS,
     onUploadSuccess,
     onCompleteSuccess,
+    onUploadError,
+    onUploadProgress,
     preprocessSteps,
     postprocessSteps,
     keepPhotoLocation = false,
@@ -50,7 +54,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
   const limits = useStableValue(resolveLimits(settings, existingCount), sameLimits)
   useReportSettingProblems(limits)
 
-  const live = useLatest<PanelLiveConfig<TBody>>({
+  const live = useLatest<PanelLiveConfig<TBody, TErrorBody>>({
     token,
     endpoint,
     stallTimeoutMs,
@@ -58,6 +62,8 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
     limits,
     onUploadSuccess,
     onCompleteSuccess,
+    onUploadError,
+    onUploadProgress,
     preprocessSteps,
     postprocessSteps,
     keepPhotoLocation,
@@ -65,7 +71,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
   })
   // Uppy ids end up in DOM ids: keep them to characters valid there.
   const uppyId = `attachment-upload-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
-  const controller = usePanelController<TBody>(uppyId, live)
+  const controller = usePanelController<TBody, TErrorBody>(uppyId, live)
   useRestoredFiles(controller, restoreKey, restoreMaxAgeMs, token === null)
 
   const hasPreprocessing = (preprocessSteps?.length ?? 0) > 0
@@ -104,7 +110,7 @@ export function AttachmentUploadPanel<TBody = unknown>(props: AttachmentUploadPa
       )}
       {controller ? <NoticeList store={controller.feedback.notices} /> : null}
       {controller ? <LiveRegion announcer={controller.feedback.announcer} /> : null}
-      {controller ? <FormFields<TBody> {...props} uppy={controller.uppy} /> : null}
+      {controller ? <FormFields<TBody, TErrorBody> {...props} uppy={controller.uppy} /> : null}
     </section>
   )
 }

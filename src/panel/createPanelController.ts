@@ -43,9 +43,9 @@ const quietLogger = { debug() {}, warn() {}, error() {} }
  * plugins (each owns one concern and undoes itself on `destroy`). React-free:
  * the component only mounts the Dashboard over it.
  */
-export function createPanelController<TBody = unknown>(
+export function createPanelController<TBody = unknown, TErrorBody = unknown>(
   id: string,
-  getConfig: () => PanelLiveConfig<TBody>,
+  getConfig: () => PanelLiveConfig<TBody, TErrorBody>,
 ): PanelController {
   const feedback = new Feedback()
   const context: PanelContext = {

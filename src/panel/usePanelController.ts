@@ -7,13 +7,13 @@ import { createPanelController, type PanelController } from './createPanelContro
  * effect and destroyed in that effect's cleanup, which is what keeps React 19
  * StrictMode's simulated unmount from leaving a destroyed instance in use.
  */
-export function usePanelController<TBody>(
+export function usePanelController<TBody, TErrorBody>(
   id: string,
-  config: { readonly current: PanelLiveConfig<TBody> },
+  config: { readonly current: PanelLiveConfig<TBody, TErrorBody> },
 ): PanelController | null {
   const [controller, setController] = useState<PanelController | null>(null)
   useEffect(() => {
-    const created = createPanelController<TBody>(id, () => config.current)
+    const created = createPanelController<TBody, TErrorBody>(id, () => config.current)
     setController(created)
     return () => {
       created.destroy()

@@ -77,7 +77,7 @@ export class PhotoPreparation {
     const message = intake?.sizeRefusal(sent.meta.name ?? sent.name ?? '') ?? ''
     // Read by the transport, which then refuses to send the file; the feedback shows it in its row.
     const failure = {
-      kind: 'local',
+      kind: 'too-large',
       status: 0,
       fileMessage: message,
       noticeMessage: message,

@@ -29,8 +29,16 @@ describe('ProcessingStepsPlugin', () => {
     uppy.use(ProcessingStepsPlugin, { context: panel.context })
     const a = addPng(uppy, 'a.png')
     const b = addPng(uppy, 'b.png')
+    const shown: Array<[string, string]> = []
+    panel.context.failures.onShown((fileId, failure) => shown.push([fileId, failure.kind]))
     const result = await uppy.upload()
     expect(uploaded).toEqual([])
+    // What the host's onUploadError hears (../outcome/RunOutcomePlugin.ts): each file, failed by the host's step.
+    expect(shown).toEqual([
+      [a, 'processing'],
+      [b, 'processing'],
+    ])
+    expect(panel.context.failures.maySend(a)).toBe(true)
     for (const id of [a, b]) expect(uppy.getFile(id).error).toBe(messages.processingFailed(1))
     expect(uppy.getState().error).toBe(messages.processingFailed(2))
     expect(texts(panel.context.feedback, 'error')).toEqual([messages.processingFailed(2)])

@@ -33,8 +33,13 @@ export class ProcessingStepsPlugin extends PanelPlugin {
 
   /** A failed step fails the run's files: they stay listed and can be retried. */
   #markFailed = (files: PanelFile[]): void => {
+    const message = messages.processingFailed(1)
     for (const file of files) {
-      if (this.uppy.getFile(file.id)) this.uppy.setFileState(file.id, { error: messages.processingFailed(1) })
+      if (!this.uppy.getFile(file.id)) continue
+      // Any retry sends it again; the host hears it as a failure of its own step.
+      const failure = { kind: 'processing', status: 0, fileMessage: message, noticeMessage: message } as const
+      this.context.failures.shown(file.id, { ...failure, retryable: false, remedy: 'retry' })
+      this.uppy.setFileState(file.id, { error: message })
     }
     this.uppy.setState({ error: messages.processingFailed(files.length) })
     this.context.feedback.tell('error', messages.processingFailed(files.length))

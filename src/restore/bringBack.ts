@@ -1,6 +1,6 @@
 import type { PanelContext } from '../core/panelContext'
 import type { PanelFile, PanelUppy, RestoredSource } from '../core/panelTypes'
-import type { UploadFailure } from '../core/uploadFailure'
+import type { FailureRecord } from '../core/uploadFailure'
 import { clientKeyOf, RESTORE_META } from './keptFile'
 import * as restoreMessages from './restoreMessages'
 import type { RestoredFile } from './restoreStore'
@@ -54,8 +54,8 @@ export function bringBack(uppy: PanelUppy, context: PanelContext, found: readonl
 
 function markUncertain(uppy: PanelUppy, context: PanelContext, file: PanelFile): void {
   const message = restoreMessages.sentWhenPageClosed
-  const failure: UploadFailure = {
-    kind: 'unanswered',
+  const failure: FailureRecord = {
+    kind: 'no-answer',
     status: 0,
     fileMessage: message,
     noticeMessage: message,

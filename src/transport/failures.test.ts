@@ -9,13 +9,13 @@ import {
   stallFailure,
   UploadFailureError,
 } from './failures'
-import { isHtmlDocument, parseRetryAfter, parseSuccessBody, readServerMessage } from './responseBody'
+import { isHtmlDocument, parseResponseBody, parseRetryAfter, readServerMessage } from './responseBody'
 
 describe('failureFromResponse', () => {
   it('shows the message of a 400 verbatim, as notice and on the file, without retrying', () => {
     const failure = failureFromResponse(400, JSON.stringify({ message: 'Plik jest uszkodzony.' }), null, 'a.png')
     expect(failure).toMatchObject({
-      kind: 'rejected',
+      kind: 'refused',
       fileMessage: 'Plik jest uszkodzony.',
       noticeMessage: 'Plik jest uszkodzony.',
       retryable: false,
@@ -30,7 +30,7 @@ describe('failureFromResponse', () => {
     ['an empty body', ''],
   ])('reads a 400 with %s as a refusal without a reason: remove the file, no retry', (_label, body) => {
     const failure = failureFromResponse(400, body, null, 'a.png')
-    expect(failure).toMatchObject({ kind: 'client', fileMessage: messages.refusedByServer, retryable: false })
+    expect(failure).toMatchObject({ kind: 'refused', fileMessage: messages.refusedByServer, retryable: false })
     expect(failure.remedy).toBe('replace')
     expect(failure.noticeMessage).toBe(
       'Nie udało się przesłać pliku „a.png”. Serwer nie przyjął tego pliku. Usuń go z listy lub wybierz inny plik.',
@@ -66,7 +66,7 @@ describe('failureFromResponse', () => {
   })
 
   it.each([408, 429, 500, 502, 503, 599])('retries %i', (status) => {
-    expect(failureFromResponse(status, '', null, 'a.png')).toMatchObject({ kind: 'transient', retryable: true })
+    expect(failureFromResponse(status, '', null, 'a.png')).toMatchObject({ kind: 'server-error', retryable: true })
   })
 
   it('honours Retry-After on a 429', () => {
@@ -76,7 +76,7 @@ describe('failureFromResponse', () => {
   it('waits up to a minute by itself; a longer Retry-After fails the file with "try later", without retrying', () => {
     expect(failureFromResponse(503, '', '60', 'a.png')).toMatchObject({ retryable: true, retryAfterMs: 60_000 })
     const busy = failureFromResponse(429, '', '3600', 'a.png')
-    expect(busy).toMatchObject({ kind: 'busy', status: 429, retryable: false, remedy: 'retry' })
+    expect(busy).toMatchObject({ kind: 'server-error', status: 429, retryable: false, remedy: 'retry' })
     expect(busy.fileMessage).toBe('Serwer jest teraz przeciążony. Spróbuj ponownie za 60 minut.')
     expect(failureFromResponse(429, '', '61', 'a.png').noticeMessage).toBe(
       'Serwer jest teraz przeciążony. Spróbuj ponownie za 2 minuty.',
@@ -108,7 +108,7 @@ describe('failureOfUploadError', () => {
   it('names what the panel itself ended the request for', () => {
     expect(failureOfUploadError(new Error('x'), 'stalled', timeouts, 'a.png').fileMessage).toBe(messages.stalled(30))
     const unanswered = failureOfUploadError(new Error('x'), 'unanswered', timeouts, 'a.png')
-    expect(unanswered).toMatchObject({ kind: 'unanswered', retryable: false })
+    expect(unanswered).toMatchObject({ kind: 'no-answer', retryable: false })
     expect(unanswered.fileMessage).toBe(
       'Serwer nie odpowiedział w ciągu 2 minut. Plik mógł już zostać zapisany: sprawdź swoje załączniki, zanim prześlesz go ponownie.',
     )
@@ -157,7 +157,7 @@ describe('other failures', () => {
 
   it('retries a network failure and explains it in Polish, once', () => {
     expect(networkFailure('a.png')).toMatchObject({
-      kind: 'network',
+      kind: 'connection-lost',
       retryable: true,
       remedy: 'retry',
       fileMessage: 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
@@ -173,11 +173,11 @@ describe('other failures', () => {
   })
 })
 
-describe('parseSuccessBody', () => {
+describe('parseResponseBody', () => {
   it('parses JSON, keeps other text raw, and turns an empty body into null', () => {
-    expect(parseSuccessBody('{"id":1}')).toEqual({ id: 1 })
-    expect(parseSuccessBody('OK')).toBe('OK')
-    expect(parseSuccessBody('')).toBeNull()
+    expect(parseResponseBody('{"id":1}')).toEqual({ id: 1 })
+    expect(parseResponseBody('OK')).toBe('OK')
+    expect(parseResponseBody('')).toBeNull()
   })
 })
 

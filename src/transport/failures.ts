@@ -1,13 +1,13 @@
 import { LONGEST_AUTOMATIC_RETRY_WAIT_MS } from '../core/config'
 import type { AbortReason } from '../core/requestEnding'
-import type { FailureKind, FailureRemedy, UploadFailure } from '../core/uploadFailure'
+import type { FailureKind, FailureRecord, FailureRemedy } from '../core/uploadFailure'
 import * as messages from '../i18n/messages'
-import { parseRetryAfter, readServerMessage } from './responseBody'
+import { parseResponseBody, parseRetryAfter, readServerMessage } from './responseBody'
 
 /** Carries what the member should read about a failed request through Uppy's error path. */
 export class UploadFailureError extends Error {
-  readonly failure: UploadFailure
-  constructor(failure: UploadFailure) {
+  readonly failure: FailureRecord
+  constructor(failure: FailureRecord) {
     super(failure.fileMessage)
     this.name = 'UploadFailureError'
     this.failure = failure
@@ -27,12 +27,21 @@ export function failureFromResponse(
   bodyText: string,
   retryAfterHeader: string | null,
   fileName: string,
-): UploadFailure {
+): FailureRecord {
+  return { ...failureOfStatus(status, bodyText, retryAfterHeader, fileName), body: parseResponseBody(bodyText) }
+}
+
+function failureOfStatus(
+  status: number,
+  bodyText: string,
+  retryAfterHeader: string | null,
+  fileName: string,
+): FailureRecord {
   if (status === 400) {
     const serverMessage = readServerMessage(bodyText)
     if (serverMessage !== null) {
       return {
-        kind: 'rejected',
+        kind: 'refused',
         status,
         fileMessage: serverMessage,
         noticeMessage: serverMessage,
@@ -45,10 +54,10 @@ export function failureFromResponse(
   if (isTransientStatus(status)) {
     const retryAfterMs = parseRetryAfter(retryAfterHeader)
     if (retryAfterMs !== undefined && retryAfterMs > LONGEST_AUTOMATIC_RETRY_WAIT_MS) {
-      return { ...finalFailure('busy', messages.serverBusy(retryAfterMs)), status }
+      return { ...finalFailure('server-error', messages.serverBusy(retryAfterMs)), status }
     }
-    const failure: UploadFailure = {
-      kind: 'transient',
+    const failure: FailureRecord = {
+      kind: 'server-error',
       status,
       fileMessage: messages.failedTryLater,
       noticeMessage: messages.uploadFailedForFile(fileName, messages.retryLater),
@@ -57,7 +66,8 @@ export function failureFromResponse(
     }
     return retryAfterMs === undefined ? failure : { ...failure, retryAfterMs }
   }
-  return { ...failedFile('client', status, fileName, clientErrorReason(status)), remedy: 'replace' }
+  const kind = status === 413 ? 'too-large' : 'refused'
+  return { ...failedFile(kind, status, fileName, clientErrorReason(status)), remedy: 'replace' }
 }
 
 /** Why the server refused a file (4xx other than 400 with a message, 401, 408, 429): retrying cannot help. */
@@ -73,7 +83,7 @@ function failedFile(
   status: number,
   fileName: string,
   reason: string,
-): Omit<UploadFailure, 'remedy'> {
+): Omit<FailureRecord, 'remedy'> {
   return {
     kind,
     status,
@@ -84,12 +94,12 @@ function failedFile(
 }
 
 /** No HTTP answer: connection refused or dropped, or the browser is offline. */
-export function networkFailure(fileName: string): UploadFailure {
-  return { ...failedFile('network', 0, fileName, messages.networkError), retryable: true, remedy: 'retry' }
+export function networkFailure(fileName: string): FailureRecord {
+  return { ...failedFile('connection-lost', 0, fileName, messages.networkError), retryable: true, remedy: 'retry' }
 }
 
 /** The token disappeared before a retry was sent: nothing was sent, and sending again needs a sign-in. */
-export function unauthenticatedFailure(): UploadFailure {
+export function unauthenticatedFailure(): FailureRecord {
   return finalFailure('unauthorized', messages.noToken)
 }
 
@@ -97,19 +107,20 @@ export function unauthenticatedFailure(): UploadFailure {
  * A 2xx that is not the endpoint's answer: it came through a redirect (an
  * expired sign-in sent to a login page) or is an HTML document. Not a success.
  */
-export function signInRequiredFailure(fileName: string, status: number): UploadFailure {
-  return { ...failedFile('unauthorized', status, fileName, messages.unauthorized), remedy: 'retry' }
+export function signInRequiredFailure(fileName: string, status: number, bodyText = ''): FailureRecord {
+  const failure = failedFile('unauthorized', status, fileName, messages.unauthorized)
+  return { ...failure, remedy: 'retry', body: parseResponseBody(bodyText) }
 }
 
 /** The panel aborted a request that made no progress for `stallTimeoutMs`. */
-export function stallFailure(stallTimeoutMs: number): UploadFailure {
+export function stallFailure(stallTimeoutMs: number): FailureRecord {
   return finalFailure('stalled', messages.stalled(seconds(stallTimeoutMs)))
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
 /** A message that is the same on the file and in the notice, and is not worth an automatic retry. */
-function finalFailure(kind: FailureKind, message: string, remedy: FailureRemedy = 'retry'): UploadFailure {
+function finalFailure(kind: FailureKind, message: string, remedy: FailureRemedy = 'retry'): FailureRecord {
   return { kind, status: 0, fileMessage: message, noticeMessage: message, retryable: false, remedy }
 }
 
@@ -123,18 +134,18 @@ export function failureOfUploadError(
   abortReason: Exclude<AbortReason, 'paused'> | undefined,
   timeouts: { stallTimeoutMs: number; responseTimeoutMs: number },
   fileName: string,
-): UploadFailure {
+): FailureRecord {
   switch (abortReason) {
     case 'stalled':
       return stallFailure(timeouts.stallTimeoutMs)
     case 'unanswered':
-      return finalFailure('unanswered', messages.unanswered(seconds(timeouts.responseTimeoutMs)))
+      return finalFailure('no-answer', messages.unanswered(seconds(timeouts.responseTimeoutMs)))
     case 'unauthenticated':
       return unauthenticatedFailure()
     case 'invalid-token':
-      return { ...failedFile('local', 0, fileName, messages.invalidToken), remedy: 'retry' }
+      return { ...failedFile('unauthorized', 0, fileName, messages.invalidToken), remedy: 'retry' }
     case 'unreadable':
-      return finalFailure('local', messages.unreadableFile(fileName), 'replace')
+      return finalFailure('unreadable', messages.unreadableFile(fileName), 'replace')
     default:
       return error instanceof UploadFailureError ? error.failure : networkFailure(fileName)
   }

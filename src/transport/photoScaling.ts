@@ -1,7 +1,7 @@
 import { onDemand } from '../core/onDemand'
 import type { PanelContext } from '../core/panelContext'
 import type { PanelUppy } from '../core/panelTypes'
-import type { UploadFailure } from '../core/uploadFailure'
+import type { FailureRecord } from '../core/uploadFailure'
 import * as unavailable from '../i18n/unavailableParts'
 import type { PhotoPreparation } from '../photos/PhotoPreparation'
 
@@ -69,8 +69,8 @@ export class PhotoScaling {
     const file = this.#uppy.getFile(fileId)
     const { limits } = this.#context.getConfig()
     if (!file || !limits.valid || (file.size ?? 0) <= limits.maxFileSize) return true
-    const failure: UploadFailure = {
-      kind: 'local',
+    const failure: FailureRecord = {
+      kind: 'not-scaled',
       status: 0,
       fileMessage: unavailable.photoNotScaledNow,
       noticeMessage: unavailable.photoNotScaledNow,

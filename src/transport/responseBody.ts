@@ -30,8 +30,8 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
   return Math.max(0, ms)
 }
 
-/** A 2xx body as the host receives it: parsed JSON, else the raw text, `null` when empty. */
-export function parseSuccessBody(bodyText: string): unknown {
+/** A body as the host receives it: parsed JSON, else the raw text, `null` when empty. */
+export function parseResponseBody(bodyText: string): unknown {
   if (bodyText.trim() === '') return null
   try {
     return JSON.parse(bodyText) as unknown

@@ -2,15 +2,15 @@
 // retry (core/failedFiles.ts), held by the transport alone: real Uppy and its XHR uploader, no view, no
 // feedback plugin. Every route that asks Uppy to send is tried.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { UploadFailure } from '../core/uploadFailure'
+import type { FailureRecord } from '../core/uploadFailure'
 import { addPng, settle, type TestPanel } from '../test/panelHarness'
 import { closeTransport, onPanelPage, type TransportOverXhr, transportOverXhr } from './transportPolicy.testSupport'
 
 onPanelPage()
 
 /** The failure a restored file gets when it was being sent as the page went away (restore/bringBack.ts). */
-const arrivalUncertain: UploadFailure = {
-  kind: 'unanswered',
+const arrivalUncertain: FailureRecord = {
+  kind: 'no-answer',
   status: 0,
   fileMessage: 'Mógł zostać przesłany',
   noticeMessage: 'Mógł zostać przesłany',
@@ -90,7 +90,7 @@ describe('what the transport sends again after a failure', () => {
 
   it('sends again a file that failed for a reason that may pass (no connection) with the others', async () => {
     const fileId = addPng(panel.uppy)
-    panel.context.failures.record(fileId, { ...arrivalUncertain, kind: 'network', remedy: 'retry' })
+    panel.context.failures.record(fileId, { ...arrivalUncertain, kind: 'connection-lost', remedy: 'retry' })
     panel.uppy.setFileState(fileId, { error: 'Brak połączenia' })
     const { run } = await retrying(() => panel.uppy.retryAll())
     expect(network.sent()).toHaveLength(1)

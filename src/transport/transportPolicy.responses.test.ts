@@ -32,7 +32,7 @@ describe('TransportPolicy hooks', () => {
       expect(error).toBeInstanceOf(UploadFailureError)
       expect(error).toMatchObject({
         message: 'Plik jest uszkodzony.',
-        failure: { kind: 'rejected', fileMessage: 'Plik jest uszkodzony.', noticeMessage: 'Plik jest uszkodzony.' },
+        failure: { kind: 'refused', fileMessage: 'Plik jest uszkodzony.', noticeMessage: 'Plik jest uszkodzony.' },
       })
       expect(hooks.shouldRetry(xhr)).toBe(false)
     })
@@ -95,7 +95,7 @@ describe('TransportPolicy hooks', () => {
 
     it('does not retry when the server asks to come back later than the panel waits', async () => {
       const { xhr } = await answered(429, '', { headers: { 'Retry-After': '3600' } })
-      expect(thrownBy(() => hooks.onAfterResponse(xhr, 0))).toMatchObject({ failure: { kind: 'busy' } })
+      expect(thrownBy(() => hooks.onAfterResponse(xhr, 0))).toMatchObject({ failure: { kind: 'server-error' } })
       expect(hooks.shouldRetry(xhr)).toBe(false)
     })
 

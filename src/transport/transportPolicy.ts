@@ -8,7 +8,7 @@ import * as messages from '../i18n/messages'
 import { failureFromResponse, isRetryableStatus, signInRequiredFailure, UploadFailureError } from './failures'
 import { PhotoScaling } from './photoScaling'
 import { ProgressBatcher } from './progressBatcher'
-import { isHtmlDocument, parseSuccessBody } from './responseBody'
+import { isHtmlDocument, parseResponseBody } from './responseBody'
 
 /** The uploader's options; Uppy's fetcher also reads `retries`, which its types do not list. */
 export type TransportOptions = XhrUploadOpts<PanelMeta, PanelBody> & { retries: number }
@@ -64,7 +64,7 @@ export class TransportPolicy {
       !this.#stopped &&
       this.context.supervisor.reasonFor(xhr) === undefined &&
       (this.#retryableByRequest.get(xhr) ?? isRetryableStatus(xhr.status)),
-    getResponseData: (xhr) => ({ parsed: parseSuccessBody(xhr.responseText) }),
+    getResponseData: (xhr) => ({ parsed: parseResponseBody(xhr.responseText) }),
     retries: MAX_RETRIES,
   }
 
@@ -166,7 +166,7 @@ export class TransportPolicy {
         return
       }
       this.#retryableByRequest.set(xhr, false)
-      throw new UploadFailureError(signInRequiredFailure(fileName, xhr.status))
+      throw new UploadFailureError(signInRequiredFailure(fileName, xhr.status, xhr.responseText))
     }
     const failure = failureFromResponse(xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After'), fileName)
     this.#retryableByRequest.set(xhr, failure.retryable)

@@ -38,11 +38,15 @@ export async function openPanel(canvasElement: HTMLElement) {
     if (!input) throw new Error('The panel has not mounted its Dashboard yet')
     return input
   }
-  await waitFor(fileInput)
+  // Testing Library's 1 s is short for a busy WebKit: a restoring panel (it loads its store first) mounted later once.
+  await waitFor(fileInput, { timeout: SLOW_STEP_MS })
   // The Dashboard keeps its insides transparent until it has measured its container.
-  await waitFor(() => {
-    if (!canvasElement.querySelector(markup.shown)) throw new Error('The Dashboard is not shown yet')
-  })
+  await waitFor(
+    () => {
+      if (!canvasElement.querySelector(markup.shown)) throw new Error('The Dashboard is not shown yet')
+    },
+    { timeout: SLOW_STEP_MS },
+  )
 
   const statusBar = () => queryStatusBar(canvasElement)
   const notices = () => {

@@ -1,6 +1,6 @@
 /**
  * Args and controls shared by every panel story: each prop has an arg, so the
- * Controls tab shows (and can change) all of them, and the two host callbacks are
+ * Controls tab shows (and can change) all of them, and the host's callbacks are
  * spies that play functions assert on and the Actions tab lists.
  */
 import type { ArgTypes } from '@storybook/react-vite'
@@ -31,6 +31,9 @@ export const panelArgs = {
   responseTimeoutMs: DEFAULT_RESPONSE_TIMEOUT_MS,
   onUploadSuccess: fn(),
   onCompleteSuccess: fn(),
+  onUploadError: fn(),
+  // Called once a frame while files are sent: a spy would fill the Actions tab.
+  onUploadProgress: undefined,
   preprocessSteps: undefined,
   postprocessSteps: undefined,
   theme: 'light',
@@ -57,6 +60,8 @@ export const panelArgTypes: Partial<ArgTypes<PanelArgs>> = {
   responseTimeoutMs: { control: { type: 'number', min: 1000, step: 1000 } },
   onUploadSuccess: { control: false },
   onCompleteSuccess: { control: false },
+  onUploadError: { control: false },
+  onUploadProgress: { control: false },
   // Steps hold functions, which a control cannot edit; the processing stories set them.
   preprocessSteps: { control: false },
   postprocessSteps: { control: false },

@@ -37,6 +37,7 @@ export interface PlaygroundArgs {
   'aria-label': string
   onUploadSuccess: NonNullable<AttachmentUploadPanelProps['onUploadSuccess']>
   onCompleteSuccess: NonNullable<AttachmentUploadPanelProps['onCompleteSuccess']>
+  onUploadError: NonNullable<AttachmentUploadPanelProps['onUploadError']>
 }
 
 /** Labels of the controls other pages refer to. */
@@ -80,6 +81,7 @@ export const playgroundDefaults: PlaygroundArgs = {
   'aria-label': messages.panelLabel,
   onUploadSuccess: fn(),
   onCompleteSuccess: fn(),
+  onUploadError: fn(),
 }
 
 /** The ends of every numeric control, shared with the test that renders the panel at them. */
@@ -225,6 +227,10 @@ export const playgroundArgTypes: Partial<ArgTypes<PlaygroundArgs>> = {
     description: 'Wywoływane, gdy wszystkie pliki przebiegu się udały: widać w zakładce Actions.',
     table: { category: HOST },
   },
+  onUploadError: {
+    description: 'Wywoływane dla każdego pliku, którego nie udało się przesłać, z przyczyną: widać w zakładce Actions.',
+    table: { category: HOST },
+  },
 }
 
 /** Every prop, so that a new prop without a playground control fails to compile. */
@@ -242,6 +248,9 @@ export function toPanelProps(args: PlaygroundArgs): EveryProp {
     responseTimeoutMs: args.answerWaitSeconds * 1000,
     onUploadSuccess: args.onUploadSuccess,
     onCompleteSuccess: args.onCompleteSuccess,
+    onUploadError: args.onUploadError,
+    // Once a frame while files are sent: too many for the Actions tab.
+    onUploadProgress: undefined,
     preprocessSteps: stepsLasting(args.preprocessSeconds, 'Przygotowywanie plików…'),
     postprocessSteps: stepsLasting(args.postprocessSeconds, 'Zapisywanie załączników…'),
     // One demo member: the host would derive this from the signed-in member's id.
