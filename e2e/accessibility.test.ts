@@ -21,7 +21,7 @@ async function pressOn(page: EnginePage, selector: string, key: 'Enter') {
 
 describe('accessibility tree of the main states', () => {
   // The live region's words depend on timing (progress steps) and are tested on their own
-  // (src/announcements.browser.test.tsx): the snapshot keeps the region's roles, not its text.
+  // (src/panel/announcements.browser.test.tsx): the snapshot keeps the region's roles, not its text.
   const snapshot = async (page: EnginePage, name: string) => {
     // Some repairs (the file card's heading level, the inert list behind it) run once per frame, before it is
     // painted: the tree is read after the next frame, as a member meets it. Read sooner, it showed the

@@ -11,7 +11,7 @@ import {
   type TestPanel,
   texts,
 } from '../test/panelHarness'
-import { panelTransportPlugin } from '../transport/panelTransport'
+import { PanelTransport } from '../transport/panelTransport'
 import {
   closeFeedbackPanel,
   type FeedbackPanel,
@@ -39,7 +39,7 @@ describe('FeedbackPlugin', () => {
       vi.stubGlobal('location', { href: 'https://panel.test/' })
       network = installFakeXhr()
       setUp(overrides)
-      uppy.use(panelTransportPlugin(), { context: panel.context }).use(PauseResumePlugin, { context: panel.context })
+      uppy.use(PanelTransport, { context: panel.context }).use(PauseResumePlugin, { context: panel.context })
     }
 
     it('announces resume once, and not the resumed files as a new start', async () => {

@@ -16,8 +16,8 @@ import { PauseResumePlugin } from '../pause/PauseResumePlugin'
 import { awaitsScaling } from '../photos/awaitsScaling'
 import { PhotoLocationPlugin } from '../photos/PhotoLocationPlugin'
 import { ProcessingStepsPlugin } from '../processing/ProcessingStepsPlugin'
-import { panelThumbnailsPlugin } from '../thumbnails/panelThumbnails'
-import { panelTransportPlugin } from '../transport/panelTransport'
+import { PanelThumbnails } from '../thumbnails/panelThumbnails'
+import { PanelTransport } from '../transport/panelTransport'
 
 export interface PanelController {
   uppy: PanelUppy
@@ -72,14 +72,14 @@ export function createPanelController<TBody = unknown, TErrorBody = unknown>(
     // Previews, lazily as the list shows files, never for very large images (the Dashboard's own generator is off).
     // WebP keeps transparency (Uppy's JPEG drew a transparent logo or signature on black); WebKit, which cannot
     // encode WebP, gives PNG, transparent too.
-    .use(panelThumbnailsPlugin(), {
+    .use(PanelThumbnails, {
       lazy: true,
       thumbnailWidth: 280,
       thumbnailType: 'image/webp',
       onUnavailable: () => feedback.tell('info', unavailable.previewsUnavailable),
       drawnOnceSent: (file) => awaitsScaling(file, uppy.getState().currentUploads, !!context.getConfig().resizePhotos),
     })
-    .use(panelTransportPlugin(), { context })
+    .use(PanelTransport, { context })
     // Before pause/resume: it must know a resume is under way when the resumed files restart.
     .use(FeedbackPlugin, { context })
     .use(PauseResumePlugin, { context })

@@ -3,7 +3,7 @@ import { vi } from 'vitest'
 import { RunOutcomePlugin } from '../outcome/RunOutcomePlugin'
 import { installFakeXhr } from '../test/fakeXhr'
 import { createTestPanel, settle, type TestPanel } from '../test/panelHarness'
-import { panelTransportPlugin } from '../transport/panelTransport'
+import { PanelTransport } from '../transport/panelTransport'
 import { PauseResumePlugin } from './PauseResumePlugin'
 
 /** A fresh panel with the panel's transport, pause/resume and the run's outcome installed, over a fake XHR. */
@@ -13,7 +13,7 @@ export function pausablePanel() {
   const panel = createTestPanel()
   const uppy = panel.uppy
   uppy
-    .use(panelTransportPlugin(), { context: panel.context })
+    .use(PanelTransport, { context: panel.context })
     .use(PauseResumePlugin, { context: panel.context })
     .use(RunOutcomePlugin, { context: panel.context })
 

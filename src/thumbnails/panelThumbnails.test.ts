@@ -2,16 +2,16 @@ import { Uppy } from '@uppy/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PanelUppy } from '../core/panelTypes'
 import { pngBytes } from '../test/fixtures'
-import { panelThumbnailsPlugin } from './panelThumbnails'
+import { PanelThumbnails } from './panelThumbnails'
 
-type Thumbnails = InstanceType<ReturnType<typeof panelThumbnailsPlugin>>
+type Thumbnails = PanelThumbnails
 
 const photo = () => ({ name: 'zdjecie.png', type: 'image/png', data: new Blob([pngBytes()], { type: 'image/png' }) })
 
 /** An Uppy with the panel's thumbnails as the Dashboard installs them (lazy: rows ask for previews). */
 function withThumbnails(id: string): { uppy: PanelUppy; thumbnails: Thumbnails } {
   const uppy = new Uppy({ id }) as PanelUppy
-  uppy.use(panelThumbnailsPlugin(), { lazy: true, thumbnailWidth: 280 })
+  uppy.use(PanelThumbnails, { lazy: true, thumbnailWidth: 280 })
   return { uppy, thumbnails: uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails }
 }
 
@@ -115,7 +115,7 @@ describe('the first preview after a pick', () => {
       }),
     }))
     const uppy = new Uppy({ id: 'thumbnails-after-paint' }) as PanelUppy
-    uppy.use(panelThumbnailsPlugin(), { lazy: true, thumbnailWidth: 280, loadPreviews: load })
+    uppy.use(PanelThumbnails, { lazy: true, thumbnailWidth: 280, loadPreviews: load })
     const thumbnails = uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails
     const id = uppy.addFile(photo())
     const requested = thumbnails.requestThumbnail(uppy.getFile(id))
@@ -142,7 +142,7 @@ describe('a photo about to be scaled before it is sent (`drawnOnceSent`)', () =>
     }
     let waits = true
     const uppy = new Uppy({ id: 'thumbnails-once-sent' }) as PanelUppy
-    uppy.use(panelThumbnailsPlugin(), {
+    uppy.use(PanelThumbnails, {
       lazy: true,
       thumbnailWidth: 280,
       loadPreviews: async () => ({ createPreviewer: () => previewer }),

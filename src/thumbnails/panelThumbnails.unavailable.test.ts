@@ -6,9 +6,9 @@ import { onDemand } from '../core/onDemand'
 import type { PanelUppy } from '../core/panelTypes'
 import { pngBytes } from '../test/fixtures'
 import type { Previewer } from './offThreadPreviews'
-import { panelThumbnailsPlugin } from './panelThumbnails'
+import { PanelThumbnails } from './panelThumbnails'
 
-type Thumbnails = InstanceType<ReturnType<typeof panelThumbnailsPlugin>>
+type Thumbnails = PanelThumbnails
 
 const photo = (name: string) => ({ name, type: 'image/png', data: new Blob([pngBytes()], { type: 'image/png' }) })
 
@@ -32,7 +32,7 @@ describe('previews whose chunk cannot load', () => {
     const chunk = flakyChunk(1)
     const onUnavailable = vi.fn()
     uppy = new Uppy({ id: 'previews-unavailable' }) as PanelUppy
-    uppy.use(panelThumbnailsPlugin(), { lazy: true, thumbnailWidth: 280, onUnavailable, loadPreviews: chunk.load })
+    uppy.use(PanelThumbnails, { lazy: true, thumbnailWidth: 280, onUnavailable, loadPreviews: chunk.load })
     const thumbnails = uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails
     const first = uppy.addFile(photo('a.png'))
     const second = uppy.addFile(photo('b.png'))

@@ -7,86 +7,76 @@ import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { TransportPolicy } from './transportPolicy'
 
 type FormDataUploadArgs = Parameters<XHRUpload<PanelMeta, PanelBody>['createFormDataUpload']>
-type PanelTransportClass = new (uppy: PanelUppy, opts: PanelPluginOptions) => XHRUpload<PanelMeta, PanelBody>
-
-let definedClass: PanelTransportClass | undefined
 
 /**
  * Uppy's XHR uploader with the panel's transport policy (see `TransportPolicy`),
  * sending each file under the name the member chose or, when the panel only
  * cleaned the name for display, under its original name.
- *
- * Defined on first use: a leftover of the CommonJS build, whose required ES
- * modules had no default class at import. The package is ES modules only now;
- * this can become a plain top-level class.
  */
-export function panelTransportPlugin(): PanelTransportClass {
-  definedClass ??= class PanelTransport extends XHRUpload<PanelMeta, PanelBody> {
-    readonly policy: TransportPolicy
-    #events: UppyEventManager<PanelMeta, PanelBody> | undefined
+export class PanelTransport extends XHRUpload<PanelMeta, PanelBody> {
+  readonly policy: TransportPolicy
+  #events: UppyEventManager<PanelMeta, PanelBody> | undefined
 
-    constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
-      const policy = new TransportPolicy(uppy, opts.context)
-      super(uppy, { ...policy.xhrOptions, id: opts.id ?? 'PanelTransport' })
-      this.policy = policy
-    }
-
-    override install(): void {
-      super.install()
-      this.policy.context.uploadGuards.add(this.policy.admitsUpload)
-      const events = new EventManager(this.uppy)
-      const { failures } = this.policy.context
-      const forget = (file: { id: string } | undefined) => file && this.policy.forget(file.id)
-      const settled = (file: { id: string } | undefined) => {
-        forget(file)
-        if (file) failures.forget(file.id)
-      }
-      events.on('upload-success', settled)
-      events.on('upload-error', forget)
-      events.on('file-removed', settled)
-      events.on('cancel-all', () => this.policy.forgetAll())
-      // What a retry lifts is the failure's rule (../core/failedFiles.ts), not the button that asked.
-      events.on('upload-retry', (file) => file && failures.retriedAlone(file.id))
-      events.on('retry-all', (files) => failures.retriedTogether(files.map((file) => file.id)))
-      this.#events = events
-      // Not an event Uppy's EventManager takes.
-      this.uppy.on('upload-start', this.#startAtZero)
-    }
-
-    /**
-     * Uppy's start of an upload leaves each file without a percentage until its first progress event, which comes
-     * in the next batch (./progressBatcher.ts), and the row shows neither its ring nor its own pause meanwhile: as
-     * if it still waited, for a second after its bytes had begun to leave. Each starts at 0 %.
-     */
-    readonly #startAtZero = (files: readonly { id: string }[]): void => {
-      const started = files.flatMap((file) => {
-        const progress = this.uppy.getFile(file.id)?.progress
-        return progress && progress.percentage === undefined
-          ? [[file.id, { progress: { ...progress, percentage: 0 } }]]
-          : []
-      })
-      if (started.length > 0) this.uppy.patchFilesState(Object.fromEntries(started))
-    }
-
-    override uninstall(): void {
-      this.uppy.off('upload-start', this.#startAtZero)
-      this.#events?.remove()
-      this.policy.stop()
-      this.policy.context.uploadGuards.delete(this.policy.admitsUpload)
-      super.uninstall()
-    }
-
-    override createFormDataUpload(file: FormDataUploadArgs[0], opts: FormDataUploadArgs[1]): FormData {
-      const named = { ...file, meta: { ...file.meta, name: nameToSend(file) } }
-      // Uppy slices every file anew to give it its type: a new blob per file, a third of a millisecond
-      // each before its request can start. A file that already has its type is sent as it is.
-      if (!(file.data instanceof Blob) || file.data.type !== file.meta.type)
-        return super.createFormDataUpload(named, opts)
-      const form = new FormData()
-      this.addMetadata(form, named.meta, opts)
-      form.append(opts.fieldName, file.data, named.meta.name)
-      return form
-    }
+  constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
+    const policy = new TransportPolicy(uppy, opts.context)
+    super(uppy, { ...policy.xhrOptions, id: opts.id ?? 'PanelTransport' })
+    this.policy = policy
   }
-  return definedClass
+
+  override install(): void {
+    super.install()
+    this.policy.context.uploadGuards.add(this.policy.admitsUpload)
+    const events = new EventManager(this.uppy)
+    const { failures } = this.policy.context
+    const forget = (file: { id: string } | undefined) => file && this.policy.forget(file.id)
+    const settled = (file: { id: string } | undefined) => {
+      forget(file)
+      if (file) failures.forget(file.id)
+    }
+    events.on('upload-success', settled)
+    events.on('upload-error', forget)
+    events.on('file-removed', settled)
+    events.on('cancel-all', () => this.policy.forgetAll())
+    // What a retry lifts is the failure's rule (../core/failedFiles.ts), not the button that asked.
+    events.on('upload-retry', (file) => file && failures.retriedAlone(file.id))
+    events.on('retry-all', (files) => failures.retriedTogether(files.map((file) => file.id)))
+    this.#events = events
+    // Not an event Uppy's EventManager takes.
+    this.uppy.on('upload-start', this.#startAtZero)
+  }
+
+  /**
+   * Uppy's start of an upload leaves each file without a percentage until its first progress event, which comes
+   * in the next batch (./progressBatcher.ts), and the row shows neither its ring nor its own pause meanwhile: as
+   * if it still waited, for a second after its bytes had begun to leave. Each starts at 0 %.
+   */
+  readonly #startAtZero = (files: readonly { id: string }[]): void => {
+    const started = files.flatMap((file) => {
+      const progress = this.uppy.getFile(file.id)?.progress
+      return progress && progress.percentage === undefined
+        ? [[file.id, { progress: { ...progress, percentage: 0 } }]]
+        : []
+    })
+    if (started.length > 0) this.uppy.patchFilesState(Object.fromEntries(started))
+  }
+
+  override uninstall(): void {
+    this.uppy.off('upload-start', this.#startAtZero)
+    this.#events?.remove()
+    this.policy.stop()
+    this.policy.context.uploadGuards.delete(this.policy.admitsUpload)
+    super.uninstall()
+  }
+
+  override createFormDataUpload(file: FormDataUploadArgs[0], opts: FormDataUploadArgs[1]): FormData {
+    const named = { ...file, meta: { ...file.meta, name: nameToSend(file) } }
+    // Uppy slices every file anew to give it its type: a new blob per file, a third of a millisecond
+    // each before its request can start. A file that already has its type is sent as it is.
+    if (!(file.data instanceof Blob) || file.data.type !== file.meta.type)
+      return super.createFormDataUpload(named, opts)
+    const form = new FormData()
+    this.addMetadata(form, named.meta, opts)
+    form.append(opts.fieldName, file.data, named.meta.name)
+    return form
+  }
 }

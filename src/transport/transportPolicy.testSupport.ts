@@ -6,7 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest'
 import type { PanelFile } from '../core/panelTypes'
 import { asXhr, FakeXhr, installFakeXhr } from '../test/fakeXhr'
 import { addPng, createTestPanel, type TestPanel } from '../test/panelHarness'
-import { panelTransportPlugin } from './panelTransport'
+import { PanelTransport } from './panelTransport'
 import { TransportPolicy } from './transportPolicy'
 
 const PAGE = 'https://panel.test/konto/zalaczniki'
@@ -91,7 +91,7 @@ export function transportOverXhr() {
   vi.useFakeTimers()
   const network = installFakeXhr()
   const panel = createTestPanel({ endpoint: ENDPOINT })
-  panel.uppy.use(panelTransportPlugin(), { context: panel.context })
+  panel.uppy.use(PanelTransport, { context: panel.context })
   const errors: unknown[] = []
   const successes: Array<{ id: string | undefined; status: number; body: unknown }> = []
   panel.uppy.on('upload-error', (_file, error) => errors.push(error))
