@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
-import { photoScalingUnavailable, previewsUnavailable, restoreUnavailable } from '../../src/i18n/unavailableParts'
+import { photoScalingUnavailable, previewsUnavailable, restoreUnavailable } from '../../src/i18n/unavailableChunks'
 import { filesRestored } from '../../src/restore/restoreMessages'
 import * as markup from '../../src/test/selectors'
 import {

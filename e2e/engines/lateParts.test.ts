@@ -4,7 +4,7 @@
 // without its location, in every engine (e2e-chromium, e2e-firefox, e2e-webkit). The failing is ../support/host.ts
 // `lateScripts`.
 import { describe, expect, it } from 'vitest'
-import { previewsUnavailable } from '../../src/i18n/unavailableParts'
+import { previewsUnavailable } from '../../src/i18n/unavailableChunks'
 import { photoExif, photoXmp } from '../../src/test/exifBlocks'
 import { exifSegment, jpegWith, xmpSegment } from '../../src/test/exifPhotos'
 import { addFiles, clickUpload, completeRuns, fileErrors, noticeTexts } from '../support/actions'

@@ -7,7 +7,7 @@ const failure = (remedy: FailureRemedy): FailureRecord => ({
   status: 400,
   fileMessage: 'Odrzucony',
   noticeMessage: 'Odrzucony',
-  retryable: false,
+  resendable: false,
   remedy,
 })
 

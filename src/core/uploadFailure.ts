@@ -1,8 +1,5 @@
 import type { UploadFailureKind } from '../types'
 
-/** Why an upload failed: the host's word for it (`UploadFailureKind`), one per kind of answer or its absence. */
-export type FailureKind = UploadFailureKind
-
 /**
  * What the member can do about a failed file: send it again (after a pause, a
  * sign-in, a reconnection); remove it and choose another file, because the
@@ -12,8 +9,10 @@ export type FailureKind = UploadFailureKind
  */
 export type FailureRemedy = 'retry' | 'replace' | 'confirm'
 
+/** A file's failure as the panel records it (./failedFiles.ts); the host hears it as an `UploadFailure`. */
 export interface FailureRecord {
-  kind: FailureKind
+  /** Why, in the host's words. */
+  kind: UploadFailureKind
   /** HTTP status, 0 when there was no answer. */
   status: number
   /** The server's answer as the host receives it (parsed JSON, else the text, `null` when empty); none without one. */
@@ -23,8 +22,8 @@ export interface FailureRecord {
   /** The error notice when this file is the only one that failed (several are named by `fileMessage`). */
   noticeMessage: string
   /** Whether the panel may send the same request again by itself. */
-  retryable: boolean
+  resendable: boolean
   remedy: FailureRemedy
-  /** Server-requested wait before a retry (`Retry-After`), in ms. */
+  /** Server-requested wait before the panel resends it (`Retry-After`), in ms. */
   retryAfterMs?: number
 }

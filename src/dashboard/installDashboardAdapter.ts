@@ -4,7 +4,7 @@ import * as markup from './dashboardMarkup'
 import { keepFocusInPanel } from './keepFocusInPanel'
 import { keepPasteInPanel } from './keepPasteInPanel'
 import { limitRedrawsWhileUploading, type RedrawnPlugin } from './limitRedraws'
-import { type FailedFiles, listRepairs } from './listRepairs'
+import { type FailureActions, listRepairs } from './listRepairs'
 import { observeDashboard } from './observeDashboard'
 import { rewriteUppyTexts } from './uppyTexts'
 
@@ -18,8 +18,12 @@ const isRedrawn = (plugin: unknown): plugin is RedrawnPlugin =>
  * the file card's dialog behaviour) — on the element that holds the Dashboard (already mounted),
  * with one observer. Returns a function that removes all of it.
  */
-export function installDashboardAdapter(root: HTMLElement, uppy: PanelUppy, failedFiles: FailedFiles): () => void {
-  const list = listRepairs(root, uppy, failedFiles)
+export function installDashboardAdapter(
+  root: HTMLElement,
+  uppy: PanelUppy,
+  failureActions: FailureActions,
+): () => void {
+  const list = listRepairs(root, uppy, failureActions)
   const focus = keepFocusInPanel(root)
   const dashboard = uppy.getPlugin(markup.pluginId)
   const stops = [

@@ -8,8 +8,8 @@ import { nameFileButtons } from './nameFileButtons'
 import type { DashboardRepair } from './observeDashboard'
 import { preparationNotes } from './preparationNotes'
 
-/** What the list's repairs ask the panel about failed files. */
-export interface FailedFiles {
+/** What the list's repairs ask the panel about failed files: to show why, and what the member can do. */
+export interface FailureActions {
   /** Shows why these files failed, in the panel, with one announcement. */
   showFileErrors(fileIds: readonly string[]): void
   /** What the member can do about a failed file. */
@@ -25,14 +25,14 @@ export interface FailedFiles {
 export function listRepairs(
   root: HTMLElement,
   uppy: PanelUppy,
-  failedFiles: FailedFiles,
+  failureActions: FailureActions,
 ): { repairs: readonly DashboardRepair[]; stop(): void } {
   const fileCard = fileCardBehaviour(root, uppy)
   const notes = preparationNotes(root, uppy)
-  const stopErrorDetails = showErrorDetailsInPanel(root, failedFiles.showFileErrors)
+  const stopErrorDetails = showErrorDetailsInPanel(root, failureActions.showFileErrors)
   return {
     repairs: [
-      failureReasons(uppy, failedFiles.remedyOf),
+      failureReasons(uppy, failureActions.remedyOf),
       notes.repair,
       fitLongNames(),
       fileCard.repair,

@@ -22,11 +22,11 @@ export class FeedbackPlugin extends PanelPlugin {
   /** True while the files of a resume restart, each as its own Uppy run: one "resumed", no "started". */
   #resuming = false
   #offlineNotice: number | undefined
-  readonly #failures: FailureReport
+  readonly #report: FailureReport
 
   constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
     super(uppy, opts, 'PanelFeedback')
-    this.#failures = new FailureReport(
+    this.#report = new FailureReport(
       ({ notices, announcement }) => {
         for (const text of notices) this.context.feedback.notices.push('error', text)
         this.context.feedback.announce(announcement, 'assertive')
@@ -41,7 +41,7 @@ export class FeedbackPlugin extends PanelPlugin {
   }
 
   protected override cleanUp(): void {
-    this.#failures.dispose()
+    this.#report.dispose()
   }
 
   protected override subscribe(events: EventManager<PanelMeta, PanelBody>): void {
@@ -119,6 +119,6 @@ export class FeedbackPlugin extends PanelPlugin {
     this.context.failures.shown(file.id, failure)
     this.uppy.setFileState(file.id, { error: failure.fileMessage })
     this.uppy.setState({ error: failure.fileMessage })
-    this.#failures.add({ fileId: file.id, name: displayFileName(currentFileName(file)), failure })
+    this.#report.add({ fileId: file.id, name: displayFileName(currentFileName(file)), failure })
   }
 }

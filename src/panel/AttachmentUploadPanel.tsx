@@ -99,7 +99,7 @@ export function AttachmentUploadPanel<TBody = unknown, TErrorBody = unknown>(
       {controller ? (
         <PanelDashboard
           uppy={controller.uppy}
-          failedFiles={controller}
+          failureActions={controller}
           canAdd={limits.valid && limits.placesLeft > 0}
           canUpload={!!token}
           theme={theme}

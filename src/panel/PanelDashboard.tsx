@@ -5,7 +5,7 @@ import { coveringView, isMediumHeader, panelPartsOver } from '../dashboard/cover
 import * as markup from '../dashboard/dashboardMarkup'
 import { fileNameField } from '../dashboard/fileNameField'
 import { installDashboardAdapter } from '../dashboard/installDashboardAdapter'
-import type { FailedFiles } from '../dashboard/listRepairs'
+import type { FailureActions } from '../dashboard/listRepairs'
 import { useUppySelection } from '../hooks/useUppySelection'
 import * as messages from '../i18n/messages'
 import { ListTitle } from '../status/ListTitle'
@@ -16,7 +16,7 @@ const META_FIELDS = [fileNameField]
 export interface PanelDashboardProps {
   uppy: PanelUppy
   /** Why each failed file failed and what it offers (the Dashboard's "?" button would open an `alert()`). */
-  failedFiles: FailedFiles
+  failureActions: FailureActions
   /** Whether the drop area offers adding files when the list is empty. */
   canAdd: boolean
   /** Whether the upload button may be offered (a token is there). */
@@ -26,15 +26,15 @@ export interface PanelDashboardProps {
 }
 
 /** Uppy's inline Dashboard over the panel's Uppy, with the panel's Dashboard adapter installed on it. */
-export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, height }: PanelDashboardProps) {
+export function PanelDashboard({ uppy, failureActions, canAdd, canUpload, theme, height }: PanelDashboardProps) {
   const fileCount = useUppySelection(uppy, (state) => Object.keys(state.files).length)
   const parts = panelPartsOver(useUppySelection(uppy, coveringView))
   const mediumHeader = useUppySelection(uppy, isMediumHeader)
   const wrapper = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const root = wrapper.current
-    return root ? installDashboardAdapter(root, uppy, failedFiles) : undefined
-  }, [uppy, failedFiles])
+    return root ? installDashboardAdapter(root, uppy, failureActions) : undefined
+  }, [uppy, failureActions])
   return (
     <div ref={wrapper} className="aup-dashboard">
       <ListTitle uppy={uppy} shown={parts.listTitle} medium={mediumHeader} />
@@ -59,8 +59,8 @@ export function PanelDashboard({ uppy, failedFiles, canAdd, canUpload, theme, he
       <StatusBar
         uppy={uppy}
         canUpload={canUpload}
-        remedyOf={failedFiles.remedyOf}
-        showFileErrors={failedFiles.showFileErrors}
+        remedyOf={failureActions.remedyOf}
+        showFileErrors={failureActions.showFileErrors}
         shown={parts.statusBar}
       />
     </div>

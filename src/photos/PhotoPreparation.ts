@@ -81,7 +81,7 @@ export class PhotoPreparation {
       status: 0,
       fileMessage: message,
       noticeMessage: message,
-      retryable: false,
+      resendable: false,
     } as const
     this.#context.failures.record(fileId, { ...failure, remedy: 'replace' })
   }

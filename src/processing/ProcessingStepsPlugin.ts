@@ -38,7 +38,7 @@ export class ProcessingStepsPlugin extends PanelPlugin {
       if (!this.uppy.getFile(file.id)) continue
       // Any retry sends it again; the host hears it as a failure of its own step.
       const failure = { kind: 'processing', status: 0, fileMessage: message, noticeMessage: message } as const
-      this.context.failures.shown(file.id, { ...failure, retryable: false, remedy: 'retry' })
+      this.context.failures.shown(file.id, { ...failure, resendable: false, remedy: 'retry' })
       this.uppy.setFileState(file.id, { error: message })
     }
     this.uppy.setState({ error: messages.processingFailed(files.length) })

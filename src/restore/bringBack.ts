@@ -59,7 +59,7 @@ function markUncertain(uppy: PanelUppy, context: PanelContext, file: PanelFile):
     status: 0,
     fileMessage: message,
     noticeMessage: message,
-    retryable: false,
+    resendable: false,
     remedy: 'confirm',
   }
   context.failures.record(file.id, failure)

@@ -2,7 +2,7 @@
 // will not come back after a reload, and the chunk is asked for again when files are next added.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onDemand } from '../core/onDemand'
-import * as unavailable from '../i18n/unavailableParts'
+import * as unavailable from '../i18n/unavailableChunks'
 import { addPng, closeTestPanel, createTestPanel, settle, type TestPanel } from '../test/panelHarness'
 import { keepForReload } from './keepForReload'
 import type { RestoreKeeper } from './RestoreKeeper'

@@ -1,7 +1,7 @@
 import { onDemand } from '../core/onDemand'
 import type { PanelContext } from '../core/panelContext'
 import type { PanelUppy } from '../core/panelTypes'
-import * as unavailable from '../i18n/unavailableParts'
+import * as unavailable from '../i18n/unavailableChunks'
 import type { RestoreOptions } from './RestoreKeeper'
 
 type KeeperChunk = Pick<typeof import('./RestoreKeeper'), 'RestoreKeeper'>

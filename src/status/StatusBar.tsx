@@ -32,7 +32,7 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors, shown }: 
   // One estimate per bar: it follows the run's bytes over time.
   const [timeLeft] = useState(createTimeLeft)
   const facts = useMemo(
-    () => ({ canUpload, isRetryable: (fileId: string) => remedyOf(fileId) === 'retry' }),
+    () => ({ canUpload, mayRetry: (fileId: string) => remedyOf(fileId) === 'retry' }),
     [canUpload, remedyOf],
   )
   const view = readStatusBar(state, facts)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type PanelFacts, readStatusBar, type StatusFile, type StatusState } from './statusBarView'
 
-const facts: PanelFacts = { canUpload: true, isRetryable: (fileId) => !fileId.startsWith('refused') }
+const facts: PanelFacts = { canUpload: true, mayRetry: (fileId) => !fileId.startsWith('refused') }
 
 const waiting = (id: string): StatusFile => ({ id, progress: { bytesUploaded: 0, bytesTotal: 100 } })
 const sending = (id: string, sent: number, extra: Partial<StatusFile> = {}): StatusFile => ({

@@ -60,7 +60,7 @@ export interface PanelFacts {
   /** Whether a token is there to send with. */
   canUpload: boolean
   /** Whether a failed file is one "Ponów" would send again (not refused by the server, not possibly stored). */
-  isRetryable(fileId: string): boolean
+  mayRetry(fileId: string): boolean
 }
 
 function statusOf(state: StatusState, files: readonly StatusFile[], allComplete: boolean, allPaused: boolean) {
@@ -91,7 +91,7 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
   let filesComplete = 0
   let waiting = 0
   let failed = 0
-  let retryable = 0
+  let toRetry = 0
   let sent = 0
   let total: number | null = 0
   let filesInRun = 0
@@ -107,7 +107,7 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
     if (progress.uploadComplete) filesComplete++
     if (file.error) {
       failed++
-      if (facts.isRetryable(file.id)) retryable++
+      if (facts.mayRetry(file.id)) toRetry++
     } else if (!started) {
       // A run holds the files it pre-processes before they start: they are not waiting.
       taken ??= new Set(Object.values(state.currentUploads).flatMap((upload) => upload.fileIDs))
@@ -134,8 +134,8 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
   let retry: RetryAction | null = null
   // After a failure the files waiting beside the failed ones are sent by "Ponów", with those it retries.
   if (status === 'error' && failed > 0) {
-    if (waiting > 0) retry = { sendsWaiting: true, count: waiting + retryable }
-    else if (retryable > 0) retry = { sendsWaiting: false }
+    if (waiting > 0) retry = { sendsWaiting: true, count: waiting + toRetry }
+    else if (toRetry > 0) retry = { sendsWaiting: false }
   }
   return {
     status,

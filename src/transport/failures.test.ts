@@ -3,7 +3,7 @@ import * as messages from '../i18n/messages'
 import {
   failureFromResponse,
   failureOfUploadError,
-  isRetryableStatus,
+  isResendableStatus,
   networkFailure,
   signInRequiredFailure,
   stallFailure,
@@ -18,7 +18,7 @@ describe('failureFromResponse', () => {
       kind: 'refused',
       fileMessage: 'Plik jest uszkodzony.',
       noticeMessage: 'Plik jest uszkodzony.',
-      retryable: false,
+      resendable: false,
     })
   })
 
@@ -30,7 +30,7 @@ describe('failureFromResponse', () => {
     ['an empty body', ''],
   ])('reads a 400 with %s as a refusal without a reason: remove the file, no retry', (_label, body) => {
     const failure = failureFromResponse(400, body, null, 'a.png')
-    expect(failure).toMatchObject({ kind: 'refused', fileMessage: messages.refusedByServer, retryable: false })
+    expect(failure).toMatchObject({ kind: 'refused', fileMessage: messages.refusedByServer, resendable: false })
     expect(failure.remedy).toBe('replace')
     expect(failure.noticeMessage).toBe(
       'Nie udało się przesłać pliku „a.png”. Serwer nie przyjął tego pliku. Usuń go z listy lub wybierz inny plik.',
@@ -66,7 +66,7 @@ describe('failureFromResponse', () => {
   })
 
   it.each([408, 429, 500, 502, 503, 599])('retries %i', (status) => {
-    expect(failureFromResponse(status, '', null, 'a.png')).toMatchObject({ kind: 'server-error', retryable: true })
+    expect(failureFromResponse(status, '', null, 'a.png')).toMatchObject({ kind: 'server-error', resendable: true })
   })
 
   it('honours Retry-After on a 429', () => {
@@ -74,9 +74,9 @@ describe('failureFromResponse', () => {
   })
 
   it('waits up to a minute by itself; a longer Retry-After fails the file with "try later", without retrying', () => {
-    expect(failureFromResponse(503, '', '60', 'a.png')).toMatchObject({ retryable: true, retryAfterMs: 60_000 })
+    expect(failureFromResponse(503, '', '60', 'a.png')).toMatchObject({ resendable: true, retryAfterMs: 60_000 })
     const busy = failureFromResponse(429, '', '3600', 'a.png')
-    expect(busy).toMatchObject({ kind: 'server-error', status: 429, retryable: false, remedy: 'retry' })
+    expect(busy).toMatchObject({ kind: 'server-error', status: 429, resendable: false, remedy: 'retry' })
     expect(busy.fileMessage).toBe('Serwer jest teraz przeciążony. Spróbuj ponownie za 60 minut.')
     expect(failureFromResponse(429, '', '61', 'a.png').noticeMessage).toBe(
       'Serwer jest teraz przeciążony. Spróbuj ponownie za 2 minuty.',
@@ -96,7 +96,7 @@ describe('a 2xx that is not the endpoint’s answer', () => {
 
   it('is a sign-in failure, never retried', () => {
     const failure = signInRequiredFailure('umowa.pdf', 200)
-    expect(failure).toMatchObject({ kind: 'unauthorized', status: 200, retryable: false, remedy: 'retry' })
+    expect(failure).toMatchObject({ kind: 'unauthorized', status: 200, resendable: false, remedy: 'retry' })
     expect(failure.fileMessage).toBe(messages.unauthorized)
     expect(failure.noticeMessage).toBe(`Nie udało się przesłać pliku „umowa.pdf”. ${messages.unauthorized}`)
   })
@@ -108,7 +108,7 @@ describe('failureOfUploadError', () => {
   it('names what the panel itself ended the request for', () => {
     expect(failureOfUploadError(new Error('x'), 'stalled', timeouts, 'a.png').fileMessage).toBe(messages.stalled(30))
     const unanswered = failureOfUploadError(new Error('x'), 'unanswered', timeouts, 'a.png')
-    expect(unanswered).toMatchObject({ kind: 'no-answer', retryable: false })
+    expect(unanswered).toMatchObject({ kind: 'no-answer', resendable: false })
     expect(unanswered.fileMessage).toBe(
       'Serwer nie odpowiedział w ciągu 2 minut. Plik mógł już zostać zapisany: sprawdź swoje załączniki, zanim prześlesz go ponownie.',
     )
@@ -158,7 +158,7 @@ describe('other failures', () => {
   it('retries a network failure and explains it in Polish, once', () => {
     expect(networkFailure('a.png')).toMatchObject({
       kind: 'connection-lost',
-      retryable: true,
+      resendable: true,
       remedy: 'retry',
       fileMessage: 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
       noticeMessage:
@@ -181,10 +181,10 @@ describe('parseResponseBody', () => {
   })
 })
 
-describe('isRetryableStatus', () => {
+describe('isResendableStatus', () => {
   it('retries no answer, 408, 429 and 5xx only', () => {
-    expect([0, 408, 429, 500, 503, 599].map(isRetryableStatus)).toEqual([true, true, true, true, true, true])
-    expect([200, 400, 401, 403, 404, 413, 600].map(isRetryableStatus)).toEqual([
+    expect([0, 408, 429, 500, 503, 599].map(isResendableStatus)).toEqual([true, true, true, true, true, true])
+    expect([200, 400, 401, 403, 404, 413, 600].map(isResendableStatus)).toEqual([
       false,
       false,
       false,

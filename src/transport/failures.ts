@@ -1,7 +1,8 @@
 import { LONGEST_AUTOMATIC_RETRY_WAIT_MS } from '../core/config'
 import type { AbortReason } from '../core/requestEnding'
-import type { FailureKind, FailureRecord, FailureRemedy } from '../core/uploadFailure'
+import type { FailureRecord, FailureRemedy } from '../core/uploadFailure'
 import * as messages from '../i18n/messages'
+import type { UploadFailureKind } from '../types'
 import { parseResponseBody, parseRetryAfter, readServerMessage } from './responseBody'
 
 /** Carries what the member should read about a failed request through Uppy's error path. */
@@ -17,7 +18,7 @@ export class UploadFailureError extends Error {
 const isTransientStatus = (status: number) => status === 408 || status === 429 || (status >= 500 && status <= 599)
 
 /** Whether a request that ended with this status (0: no answer at all) may succeed if sent again. */
-export function isRetryableStatus(status: number): boolean {
+export function isResendableStatus(status: number): boolean {
   return status === 0 || isTransientStatus(status)
 }
 
@@ -45,7 +46,7 @@ function failureOfStatus(
         status,
         fileMessage: serverMessage,
         noticeMessage: serverMessage,
-        retryable: false,
+        resendable: false,
         remedy: 'replace',
       }
     }
@@ -61,7 +62,7 @@ function failureOfStatus(
       status,
       fileMessage: messages.failedTryLater,
       noticeMessage: messages.uploadFailedForFile(fileName, messages.retryLater),
-      retryable: true,
+      resendable: true,
       remedy: 'retry',
     }
     return retryAfterMs === undefined ? failure : { ...failure, retryAfterMs }
@@ -79,7 +80,7 @@ function clientErrorReason(status: number): string {
 
 /** A failure whose notice says which file failed, then the reason; not re-sent by the panel itself. */
 function failedFile(
-  kind: FailureKind,
+  kind: UploadFailureKind,
   status: number,
   fileName: string,
   reason: string,
@@ -89,13 +90,13 @@ function failedFile(
     status,
     fileMessage: reason,
     noticeMessage: messages.uploadFailedForFile(fileName, reason),
-    retryable: false,
+    resendable: false,
   }
 }
 
 /** No HTTP answer: connection refused or dropped, or the browser is offline. */
 export function networkFailure(fileName: string): FailureRecord {
-  return { ...failedFile('connection-lost', 0, fileName, messages.networkError), retryable: true, remedy: 'retry' }
+  return { ...failedFile('connection-lost', 0, fileName, messages.networkError), resendable: true, remedy: 'retry' }
 }
 
 /** The token disappeared before a retry was sent: nothing was sent, and sending again needs a sign-in. */
@@ -120,8 +121,8 @@ export function stallFailure(stallTimeoutMs: number): FailureRecord {
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
 /** A message that is the same on the file and in the notice, and is not worth an automatic retry. */
-function finalFailure(kind: FailureKind, message: string, remedy: FailureRemedy = 'retry'): FailureRecord {
-  return { kind, status: 0, fileMessage: message, noticeMessage: message, retryable: false, remedy }
+function finalFailure(kind: UploadFailureKind, message: string, remedy: FailureRemedy = 'retry'): FailureRecord {
+  return { kind, status: 0, fileMessage: message, noticeMessage: message, resendable: false, remedy }
 }
 
 /**

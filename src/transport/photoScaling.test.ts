@@ -2,7 +2,7 @@
 // limit, with a Polish notice once per failed load; over it they are not sent now; the next photo loads it again.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resolveLimits } from '../core/limits'
-import * as unavailable from '../i18n/unavailableParts'
+import * as unavailable from '../i18n/unavailableChunks'
 import type { PhotoPreparation } from '../photos/PhotoPreparation'
 import { closeTestPanel, createTestPanel, type TestPanel } from '../test/panelHarness'
 import { PhotoScaling } from './photoScaling'

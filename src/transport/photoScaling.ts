@@ -2,7 +2,7 @@ import { onDemand } from '../core/onDemand'
 import type { PanelContext } from '../core/panelContext'
 import type { PanelUppy } from '../core/panelTypes'
 import type { FailureRecord } from '../core/uploadFailure'
-import * as unavailable from '../i18n/unavailableParts'
+import * as unavailable from '../i18n/unavailableChunks'
 import type { PhotoPreparation } from '../photos/PhotoPreparation'
 
 type PreparationChunk = Pick<typeof import('../photos/PhotoPreparation'), 'PhotoPreparation'>
@@ -74,7 +74,7 @@ export class PhotoScaling {
       status: 0,
       fileMessage: unavailable.photoNotScaledNow,
       noticeMessage: unavailable.photoNotScaledNow,
-      retryable: false,
+      resendable: false,
       remedy: 'retry',
     }
     this.#context.failures.record(fileId, failure)

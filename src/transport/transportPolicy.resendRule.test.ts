@@ -14,7 +14,7 @@ const arrivalUncertain: FailureRecord = {
   status: 0,
   fileMessage: 'Mógł zostać przesłany',
   noticeMessage: 'Mógł zostać przesłany',
-  retryable: false,
+  resendable: false,
   remedy: 'confirm',
 }
 

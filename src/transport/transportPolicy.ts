@@ -5,7 +5,7 @@ import type { PanelContext } from '../core/panelContext'
 import type { PanelBody, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { isReadable } from '../core/readHead'
 import * as messages from '../i18n/messages'
-import { failureFromResponse, isRetryableStatus, signInRequiredFailure, UploadFailureError } from './failures'
+import { failureFromResponse, isResendableStatus, signInRequiredFailure, UploadFailureError } from './failures'
 import { PhotoScaling } from './photoScaling'
 import { ProgressBatcher } from './progressBatcher'
 import { isHtmlDocument, parseResponseBody } from './responseBody'
@@ -29,7 +29,7 @@ export class TransportPolicy {
   /** The URL each file's requests are sent to, to recognise an answer that came through a redirect. */
   readonly #urlByFile = new Map<string, string>()
   /** Whether sending again may help, decided from the answer (a long `Retry-After` says it may not). */
-  readonly #retryableByRequest = new WeakMap<XMLHttpRequest, boolean>()
+  readonly #resendableByRequest = new WeakMap<XMLHttpRequest, boolean>()
   readonly #retryAfterByFile = new Map<string, number>()
   readonly #progress = new ProgressBatcher()
   readonly #photoScaling: PhotoScaling
@@ -63,7 +63,7 @@ export class TransportPolicy {
     shouldRetry: (xhr) =>
       !this.#stopped &&
       this.context.supervisor.reasonFor(xhr) === undefined &&
-      (this.#retryableByRequest.get(xhr) ?? isRetryableStatus(xhr.status)),
+      (this.#resendableByRequest.get(xhr) ?? isResendableStatus(xhr.status)),
     getResponseData: (xhr) => ({ parsed: parseResponseBody(xhr.responseText) }),
     retries: MAX_RETRIES,
   }
@@ -165,11 +165,11 @@ export class TransportPolicy {
       if (!this.#cameThroughRedirect(xhr) && !isHtmlDocument(xhr.getResponseHeader('Content-Type'), xhr.responseText)) {
         return
       }
-      this.#retryableByRequest.set(xhr, false)
+      this.#resendableByRequest.set(xhr, false)
       throw new UploadFailureError(signInRequiredFailure(fileName, xhr.status, xhr.responseText))
     }
     const failure = failureFromResponse(xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After'), fileName)
-    this.#retryableByRequest.set(xhr, failure.retryable)
+    this.#resendableByRequest.set(xhr, failure.resendable)
     if (fileId !== undefined) {
       // A refusal is recorded where it is known, whatever shows it: no retry sends these bytes again.
       if (failure.remedy !== 'retry') this.context.failures.record(fileId, failure)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as messages from '../../src/i18n/messages'
-import * as unavailable from '../../src/i18n/unavailableParts'
+import * as unavailable from '../../src/i18n/unavailableChunks'
 import { uppyLocale } from '../../src/i18n/uppyLocale'
 import * as photoMessages from '../../src/photos/photoMessages'
 import * as restoreMessages from '../../src/restore/restoreMessages'

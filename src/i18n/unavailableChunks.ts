@@ -1,6 +1,6 @@
 /**
- * What the member reads when an optional part of the panel cannot load (a host's new deploy removed its
- * file, the connection dropped): what they lose, in Polish. In the entry, since the part that would say
+ * What the member reads when an optional chunk of the panel cannot load (a host's new deploy removed its
+ * file, the connection dropped): what they lose, in Polish. In the entry, since the chunk that would say
  * it is the one missing. Each is tried again the next time it is needed (core/onDemand.ts).
  */
 
