@@ -86,7 +86,12 @@ for (const example of EXAMPLES) {
       // The example's own lockfile for its framework; the package from the tarball, as a user gets it
       // (--no-save: the tarball's name and hash stay out of the committed manifest and lockfile).
       step('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball])
-      step('npm', ['run', 'build'])
+      // A production build, as a host's: Vitest sets NODE_ENV=test, which would bundle React's development build.
+      execFileSync('npm', ['run', 'build'], {
+        cwd: dir,
+        env: { ...env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
       const port = await freePort()
       app = spawn(join('node_modules', '.bin', example.start[0]), [...example.start.slice(1), String(port)], {
         cwd: dir,

@@ -82,10 +82,13 @@ describe('the built package', () => {
     expect(types).not.toMatch(/:\s*any\b/)
   })
 
-  it('keeps react and react-dom as peer dependencies accepting any React 19, not bundled', () => {
+  it('keeps react and react-dom as peer dependencies accepting any React 19, not bundled; msw an optional one', () => {
     const manifest = JSON.parse(readFileSync('package.json', 'utf8'))
-    // A host on React 19.0 must install without a peer conflict, so a range, not the dev pin.
-    expect(manifest.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0' })
+    // A host on React 19.0 must install without a peer conflict, so a range, not the dev pin. msw only for the
+    // mocks' subpath (`attachment-upload-panel/msw`), which a host without it never imports.
+    expect(manifest.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0', msw: '^3.0.0' })
+    expect(manifest.peerDependenciesMeta).toEqual({ msw: { optional: true } })
+    expect(readFileSync('dist/msw.js', 'utf8')).toMatch(/from ["']msw["']/)
     const bundle = readFileSync('dist/index.js', 'utf8')
     expect(bundle).toMatch(/from ["']react["']/)
     expect(bundle).not.toContain('react-dom.production')
@@ -138,7 +141,7 @@ describe('the built package under each supported Node', () => {
 })
 
 describe('the packed tarball', () => {
-  it('holds only the built files, the manifest, README and CHANGELOG (no sources, tests or stories)', () => {
+  it('holds only the built files, the manifest, README, CHANGELOG and the docs the README links (no sources, tests or stories)', () => {
     const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8' }))
     // The chunks loaded on demand are the optional features only (names hashed: the restore store, previews,
     // photo scaling); what a member needs to pick and send is in the entry. The modules they share with the
@@ -155,6 +158,9 @@ describe('the packed tarball', () => {
     expect(files).toEqual([
       'CHANGELOG.md',
       'README.md',
+      // What the README links to (scripts/readmeLinks.test.ts).
+      'api/attachment-upload-panel.d.ts',
+      'bench/README.md',
       'dist/PhotoPreparation-‹hash›.js',
       'dist/PhotoPreparation-‹hash›.js.map',
       'dist/RestoreKeeper-‹hash›.js',
@@ -173,6 +179,11 @@ describe('the packed tarball', () => {
       'dist/lazy.d.ts',
       'dist/lazy.js',
       'dist/lazy.js.map',
+      'dist/msw.cjs',
+      'dist/msw.d.cts',
+      'dist/msw.d.ts',
+      'dist/msw.js',
+      'dist/msw.js.map',
       'dist/offThreadPreviews-‹hash›.js',
       'dist/offThreadPreviews-‹hash›.js.map',
       'dist/previewWorker.js',
@@ -180,6 +191,8 @@ describe('the packed tarball', () => {
       'dist/restoreStore-‹hash›.js',
       'dist/restoreStore-‹hash›.js.map',
       'dist/styles.css.d.cts',
+      'docs/engines.md',
+      'docs/reliability.md',
       'package.json',
     ])
   })
@@ -195,7 +208,13 @@ describe('the packed tarball', () => {
       encoding: 'utf8',
     })
     const analysis = JSON.parse(result.stdout.slice(result.stdout.indexOf('{')))
-    expect(Object.keys(analysis.analysis.entrypoints).sort()).toEqual(['.', './lazy', './package.json', './styles.css'])
+    expect(Object.keys(analysis.analysis.entrypoints).sort()).toEqual([
+      '.',
+      './lazy',
+      './msw',
+      './package.json',
+      './styles.css',
+    ])
     // Problems come grouped by kind; none of any kind, and none excluded by a flag.
     expect(Object.values(analysis.problems ?? {}).flat()).toEqual([])
     expect(result.status).toBe(0)
