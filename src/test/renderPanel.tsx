@@ -93,5 +93,23 @@ export async function clickStatusBar(container: HTMLElement, action: 'retry' | '
   for (let i = 0; i < 100 && !find(); i++) await new Promise((resolve) => setTimeout(resolve, 20))
   const element = find()
   if (!element) throw new Error(`No status bar button ${action}`)
-  await userEvent.click(element)
+  await clickElement(element)
+}
+
+let clickTargets = 0
+
+/**
+ * A real click on this very element. `userEvent.click(element)` names the element to Playwright by a selector made
+ * when it is called (the bar's "Ponów" became `getByText('Ponów')`) and resolved a moment later, by which time the
+ * rows' reasons ("…ponów przesyłanie") matched it too: a strict-mode failure, once in a busy run. A test id of its
+ * own names it alone.
+ */
+export async function clickElement(element: HTMLElement) {
+  const testId = `aup-click-target-${++clickTargets}`
+  element.setAttribute('data-testid', testId)
+  try {
+    await page.getByTestId(testId).click()
+  } finally {
+    element.removeAttribute('data-testid')
+  }
 }
