@@ -217,12 +217,14 @@ export async function launchWebKit(): Promise<EngineBrowser> {
           return framed ? cropPng(png, { x: 0, y: 0, width: viewport.width, height: inner.height }) : png
         },
         async fill(selector, value) {
+          // As a member replaces a field's text: all of it selected, then keys. Not `setValue`: its Element Clear
+          // empties the field without an input event, and the file card's field, which Preact draws from the file's
+          // state, could get its old value back before the keys came ('umowa.pdfumowa-najmu.pdf' in a busy run).
           const field = await element(selector)
-          if (value !== '') return field.setValue(value)
-          // WebDriver sends no empty text; a member empties a field with keys.
           await field.click()
           await session.keys([Key.Control, 'a'])
-          await session.keys(Key.Backspace)
+          if (value === '') await session.keys(Key.Backspace)
+          for (const character of value) await session.keys(character)
         },
         async setInputFiles(selector, paths) {
           // WebDriver classic's way to choose files: send their paths to the input, one per line.
