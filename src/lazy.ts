@@ -11,16 +11,11 @@ export type AttachmentUploadPanelModule =
   | { default: AttachmentUploadPanelComponent }
   | { AttachmentUploadPanel: AttachmentUploadPanelComponent }
 
-/**
- * `React.lazy` for the panel that keeps its type argument: `React.lazy` types what it returns by one set of
- * props, and a panel given `<StoredAttachment>` would then get `unknown` bodies in its callbacks. Imports
- * nothing of the panel at run time (this entry, `attachment-upload-panel/lazy`, is React and this function),
- * so the panel, Uppy and their stylesheet stay in the chunk `load` imports, fetched when it is first rendered
- * inside a `Suspense`. A load that fails (a new deploy, a dropped connection) throws to the nearest error
- * boundary, as `React.lazy` does.
- *
- * @param load `() => import('./AttachmentsPanel')`: the host's module that imports the package and its styles.
- */
+/** `React.lazy` for the panel that keeps its type argument: `React.lazy` types its result by one set of props, so a
+ * panel given `<StoredAttachment>` would get `unknown` bodies in its callbacks. This entry is React and this function
+ * alone: the panel, Uppy and their stylesheet stay in the chunk `load` imports, fetched when first rendered in a
+ * `Suspense`. A failed load (a new deploy, a lost connection) throws to the nearest error boundary, like `React.lazy`.
+ * @param load `() => import('./AttachmentsPanel')`: the host's module that imports the package and its styles. */
 export function lazyAttachmentUploadPanel(
   load: () => Promise<AttachmentUploadPanelModule>,
 ): AttachmentUploadPanelComponent {
@@ -28,6 +23,6 @@ export function lazyAttachmentUploadPanel(
     const loaded = await load()
     return { default: 'default' in loaded ? loaded.default : loaded.AttachmentUploadPanel }
   })
-  // React's own types give a lazy component a call signature of its props; this one keeps the panel's generic one.
+  // React's type would drop the panel's generic call signature (see above).
   return Lazy as unknown as AttachmentUploadPanelComponent
 }

@@ -2,11 +2,8 @@ import { BasePlugin, EventManager } from '@uppy/core'
 import type { PanelContext, PanelPluginOptions } from './panelContext'
 import type { PanelBody, PanelMeta, PanelUppy } from './panelTypes'
 
-/**
- * Base of the panel's behaviour plugins: Uppy's `BasePlugin` with the shared
- * context and one event manager, so `uninstall()` removes exactly the
- * listeners `install()` added.
- */
+/** Base of the panel's behaviour plugins: Uppy's `BasePlugin` with the shared context and one event manager, so
+ * `uninstall()` removes exactly the listeners `install()` added. */
 export abstract class PanelPlugin extends BasePlugin<PanelPluginOptions, PanelMeta, PanelBody> {
   #events: EventManager<PanelMeta, PanelBody> | undefined
 

@@ -11,13 +11,10 @@ export interface AnnouncerSnapshot {
 }
 
 /** After this long an announcement is removed from the live region, so it is not found there later as if new. */
-export const ANNOUNCEMENT_LIFETIME_MS = 7_000
+const ANNOUNCEMENT_LIFETIME_MS = 7_000
 
-/**
- * What the panel says to screen readers. Each call is one announcement; the
- * live region renders the latest per politeness. Framework-free, so the
- * plugins can announce without React.
- */
+/** What the panel says to screen readers: each call one announcement, the live region shows the latest per
+ * politeness. Framework-free, so the plugins can announce without React. */
 export class Announcer {
   #snapshot: AnnouncerSnapshot = { polite: null, assertive: null }
   readonly #expiry: Record<Politeness, ReturnType<typeof setTimeout> | undefined> = {
@@ -56,9 +53,9 @@ export class Announcer {
 }
 
 /** Whole-run progress worth announcing: a quarter at a time, not every percent. */
-export const PROGRESS_STEPS = [25, 50, 75] as const
+const PROGRESS_STEPS = [25, 50, 75] as const
 
-/** The steps `percent` has passed since `lastAnnounced`, the highest first. */
+/** The highest step `percent` has passed since `lastAnnounced`, or null. */
 export function progressStepReached(percent: number, lastAnnounced: number): number | null {
   const passed = PROGRESS_STEPS.filter((step) => percent >= step && step > lastAnnounced)
   return passed.length > 0 ? (passed[passed.length - 1] as number) : null

@@ -1,8 +1,5 @@
-/**
- * Characters that reorder text (bidirectional embeddings, overrides, isolates
- * and marks). In a file name they can disguise `zdjęcie‮gnp.exe` as
- * `zdjęcieexe.png`, so the panel never displays them.
- */
+/** Characters that reorder text (bidi embeddings, overrides, isolates, marks): in a file name they can disguise
+ * `zdjęcie‮gnp.exe` as `zdjęcieexe.png`, so the panel never displays them. */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
 
 /** The name as the member should see it: bidi controls removed, nothing else changed. */

@@ -1,18 +1,10 @@
 import type { FailureRecord } from './uploadFailure'
 
-/**
- * The failure of each file that failed to send, and the one rule that protects the server and the
- * member from a file sent again when it must not be: what each remedy (./uploadFailure.ts) lets
- * through, whatever asks Uppy to send (`upload`, `retryAll`, `retryUpload`, a row's button, the status
- * bar). The transport asks `maySend` before every request and refuses the rest
- * (../transport/transportPolicy.ts); the view only shows what is recorded here.
- *
- * - `retry`: sent again by any retry, the status bar's "Ponów" or a later "Prześlij" included.
- * - `confirm` (the server may already have it): sent again only when the member retries that file
- *   alone (its row's button), never with the others.
- * - `replace` (the server refused these bytes): never sent again; the member removes it and chooses
- *   another file. No retry lifts it.
- */
+/** Each failed file's failure, and the one rule that keeps a file from being sent again when it must not be, whatever
+ * asks Uppy to send (`upload`, `retryAll`, `retryUpload`, a row's button, the status bar): the transport asks `maySend`
+ * before each request (../transport/transportPolicy.ts); the view only shows what is here. By remedy
+ * (./uploadFailure.ts): `retry` goes with any retry ("Ponów", a later "Prześlij"); `confirm` (the server may have it)
+ * only when the member retries that file alone (its row's button); `replace` (these bytes were refused) never. */
 export class FailedFiles {
   readonly #failures = new Map<string, FailureRecord>()
   readonly #listeners = new Set<(fileId: string, failure: FailureRecord) => void>()
@@ -22,10 +14,8 @@ export class FailedFiles {
     this.#failures.set(fileId, failure)
   }
 
-  /**
-   * The file's request ended in this failure, and the member is shown it: recorded, and each `onShown` listener
-   * (the host's `onUploadError`) hears it once. A refusal recorded earlier, as it was known, is shown here too.
-   */
+  /** Records a failure the member is shown (one `record`ed earlier too); each `onShown` listener (the host's
+   * `onUploadError`) hears it once. */
   shown(fileId: string, failure: FailureRecord): void {
     this.record(fileId, failure)
     for (const listener of this.#listeners) listener(fileId, failure)

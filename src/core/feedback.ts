@@ -1,11 +1,8 @@
 import { Announcer, type Politeness } from './announcer'
 import { type Notice, NoticeStore, type NoticeTone } from './noticeStore'
 
-/**
- * What the member sees and hears from the panel: visible notices and the
- * screen-reader announcements. A notice is announced once; errors and
- * warnings interrupt, the rest waits its turn.
- */
+/** What the member sees and hears: notices and screen-reader announcements. A notice is announced once; errors and
+ * warnings interrupt, the rest waits its turn. */
 export class Feedback {
   readonly notices = new NoticeStore()
   readonly announcer = new Announcer()

@@ -4,12 +4,9 @@ export interface SendableState {
   currentUploads: Record<string, { fileIDs: readonly string[] }>
 }
 
-/**
- * Whether some listed file has not been taken by a run yet: Uppy offers "upload" for files that a
- * run holds while it pre-processes them too. Read on every change of Uppy's state (a run changes it
- * dozens of times a second), so the files a run holds are collected only when a file has not
- * started: during an upload every file has, and this is one pass over the list without allocating.
- */
+/** Whether some listed file is not yet taken by a run (Uppy offers "upload" for files a run holds while pre-processing
+ * them too). Read on every state change, dozens a second in a run, so a run's files are collected only for a file not
+ * started: during an upload every file has, and this is one pass without allocating. */
 export function hasFilesToSend(state: SendableState): boolean {
   let taken: Set<string> | undefined
   for (const id in state.files) {

@@ -2,7 +2,7 @@ import * as messages from '../i18n/messages'
 import type { AttachmentSettings } from '../types'
 
 /** A host setting the panel cannot use, reported to the developer console. */
-export interface SettingProblem {
+interface SettingProblem {
   setting: 'settings' | 'settings.maxFiles' | 'settings.maxFileSize' | 'existingCount'
   value: unknown
   expected: string
@@ -31,11 +31,8 @@ const isUsableByteCount = (value: unknown): value is number =>
 const isNonNegativeInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0
 
-/**
- * Checks the host's settings and works out how many files may still be added.
- * Unusable values never throw: they are reported and the result allows nothing,
- * so a bad setting cannot let files through that the server would refuse.
- */
+/** Checks the host's settings and how many files may still be added. Unusable values never throw: they are reported
+ * and allow nothing, so a bad setting cannot let through files the server would refuse. */
 export function resolveLimits(
   settings: AttachmentSettings | null | undefined,
   existingCount: unknown = 0,

@@ -11,11 +11,8 @@ export interface Notice {
 /** Most notices shown at once; older ones give way so the panel stays readable. */
 const MAX_VISIBLE = 3
 
-/**
- * The panel's own notices (Uppy's informer is switched off: it renders every
- * notice twice and cannot show a server message on its own).
- * Framework-free so it can be tested alone; React reads it with useSyncExternalStore.
- */
+/** The panel's own notices (Uppy's informer is off: it renders every notice twice and cannot show a server message on
+ * its own). Framework-free so it can be tested alone; React reads it with useSyncExternalStore. */
 export class NoticeStore {
   #notices: readonly Notice[] = []
   #nextId = 1

@@ -1,9 +1,5 @@
-/**
- * A part of the panel loaded on demand (restore, previews, photo scaling): one load at a time, shared by
- * every caller while it is under way. A load that failed (a host's new deploy removed the file, the
- * connection dropped) is forgotten, so the next time the part is needed it is tried again, never cached
- * as failed.
- */
+/** A part loaded on demand (restore, previews, photo scaling): one load at a time, shared while under way. A failed
+ * load (a host's new deploy removed the file, the connection dropped) is forgotten: the next need tries again. */
 export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined
   return () => {

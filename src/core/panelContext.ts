@@ -9,20 +9,14 @@ export interface PanelContext {
   getConfig: () => PanelLiveConfig
   feedback: Feedback
   supervisor: RequestSupervisor
-  /**
-   * Checks run when the member starts an upload (Uppy's `onBeforeUpload`), in
-   * the order the plugins registered them; the first that refuses tells the
-   * member why, and nothing is sent.
-   */
+  /** Checks run, in registration order, when the member starts an upload (Uppy's `onBeforeUpload`); the first that
+   * refuses tells the member why, and nothing is sent. */
   uploadGuards: Set<() => boolean>
-  /**
-   * The failure of each file that failed to send, and which retry may send it again
-   * (./failedFiles.ts): recorded by the feedback plugin, lifted and enforced by the transport.
-   */
+  /** Each failed file's failure and which retry may send it again (./failedFiles.ts): recorded by the plugins that
+   * meet failures (the feedback plugin shows them), lifted and enforced by the transport. */
   failures: FailedFiles
 }
 
-/** Options of every panel plugin. */
 export interface PanelPluginOptions extends PluginOpts {
   context: PanelContext
 }

@@ -1,8 +1,5 @@
-/**
- * The panel's Uppy types. A leaf module: it imports types only, from modules
- * that import nothing of the panel's own, so every part of the panel can use
- * it without an import cycle.
- */
+// The panel's Uppy types. A leaf module: it imports only types, from modules that import nothing of the panel's own,
+// so every part of the panel can use it without an import cycle.
 import type { Meta, Uppy, UppyFile } from '@uppy/core'
 import type {
   AttachmentUploadPanelProps,
@@ -18,11 +15,9 @@ import type { UploadLimits } from './limits'
 
 /** Uppy's meta for a panel file: the fixed endpoint fields plus Uppy's own. */
 export type PanelMeta = Meta & Partial<Record<keyof typeof UPLOAD_FIELDS, string>>
-/**
- * `source` of the files the restore store lists again after a reload. A type, not a shared
- * constant: the store loads on demand, and a value both sides import would be split out of the
- * panel's entry by bundlers. Each side types its literal with it, so they cannot drift apart.
- */
+/** `source` of files the restore store lists again after a reload. A type, not a shared constant: the store loads on
+ * demand, and bundlers would split a value both sides import out of the panel's entry. Both sides type their literal
+ * with it, so they cannot drift apart. */
 export type RestoredSource = 'restore'
 
 /** The server's body, wrapped so an empty or non-JSON body never reaches Uppy's JSON parser. */
@@ -30,10 +25,7 @@ export type PanelBody = { parsed: unknown }
 export type PanelFile = UppyFile<PanelMeta, PanelBody>
 export type PanelUppy = Uppy<PanelMeta, PanelBody>
 
-/**
- * The host's props as the panel reads them at the moment it needs them, so a
- * changed prop applies without a new Uppy instance.
- */
+/** The host's props, read when the panel needs them, so a changed prop applies without a new Uppy instance. */
 export interface PanelLiveConfig<TBody = unknown, TErrorBody = unknown> {
   token: string | null | undefined
   endpoint: string
@@ -51,12 +43,8 @@ export interface PanelLiveConfig<TBody = unknown, TErrorBody = unknown> {
   onUploadProgress?(progress: UploadProgress): void
 }
 
-/**
- * A photo's preparation just before it is sent (`resizePhotos`), as Uppy keeps it on the file
- * (`progress.preprocess`): Uppy's determinate processing, the same for every photo of a batch
- * (`value` is `prepared / toPrepare`, `message` says it), and whether this photo is the one being
- * prepared or waits for its turn.
- */
+/** A photo's preparation just before sending (`resizePhotos`) as Uppy keeps it (`progress.preprocess`): determinate,
+ * alike for the batch (`value` is `prepared / toPrepare`, `message` says it), and whether it is this photo's turn. */
 export interface PhotoPreparationProgress {
   mode: 'determinate'
   message: string

@@ -1,26 +1,14 @@
-/**
- * Files up to this size are read as a stream: its first chunk is usually the whole file, and a
- * stream costs the main thread almost nothing, where `blob.slice()` costs about half a millisecond
- * (Chromium registers every slice as a new blob synchronously): for 500 small files added at once,
- * a quarter of a second of a frozen page. A larger file's first chunk is anything from 64 KB to
- * the whole file (Chromium: a 2 MB file in memory comes as one 2 MB chunk), so checking 40 × 2 MB
- * files took ~0.2 s before their upload could start; their heads are sliced, once per file.
- */
+/** Files up to this size are read as a stream: its first chunk is usually the whole file, and a stream costs the main
+ * thread almost nothing, where Chromium registers each `blob.slice()` as a new blob synchronously (many small files
+ * added at once freeze the page). A larger file's first chunk may be the whole file: its head is sliced, once. */
 export const STREAM_READ_MAX_BYTES = 256 * 1024
 
-/**
- * A large file's head, sliced once: the content check slices it when the file is listed, and the
- * read before each request reuses it instead of slicing 40 files in the task of the member's click
- * (20 ms there, which put every request behind the next frame). A slice holds no bytes: each read
- * goes to the file, as a new slice's would, so a file deleted since it was listed still fails the
- * read (e2e 41, in every engine).
- */
+/** A large file's head, sliced once by the content check when the file is listed and reused by the read before each
+ * request (slicing them all in the click's task delays every request). A slice holds no bytes: each read goes to the
+ * file, so a file deleted since still fails it (e2e/engines/networkTiming.test.ts 41, every engine). */
 const heads = new WeakMap<Blob, Blob>()
 
-/**
- * The first `length` bytes of a file (fewer when the file is shorter). Rejects when the file
- * cannot be read (deleted or changed on disk after it was picked).
- */
+/** The first `length` bytes (fewer if the file is shorter); rejects when the file was deleted or changed on disk. */
 export async function readHead(blob: Blob, length: number): Promise<Uint8Array> {
   if (blob.size > STREAM_READ_MAX_BYTES) {
     const kept = heads.get(blob)

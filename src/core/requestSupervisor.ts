@@ -1,9 +1,6 @@
 import { type AbortReason, failRequest } from './requestEnding'
 
-/**
- * Where a request is: `queued` until the browser reports its first byte sent (it may wait for a free connection),
- * `sending` while the body goes out, `answering` once the whole body was sent and the answer has not ended.
- */
+/** `queued`: no body byte reported (it may wait for a connection); `sending`; `answering`: all sent, till answered. */
 type Phase = 'queued' | 'sending' | 'answering'
 
 interface TrackedRequest {
@@ -24,27 +21,16 @@ export interface SupervisorTimeouts {
   responseTimeoutMs: number
 }
 
-/**
- * Watches the panel's upload requests, one per file. A request waiting in the browser's queue (its connections per
- * host all taken) is not stalled; one whose body stops moving for the stall timeout is aborted; one whose body was
- * fully sent is never aborted as stalled (the server may have stored the file) but gets a separate, longer bound
- * for its answer. A request that reports no upload progress at all although a connection would be free (a service
- * worker in between reports none) gets that longer bound too. Requests can also be aborted on demand (pause) so
- * that they fail through Uppy's normal error path with a reason the panel can read back.
- *
- * Uppy 6's XHR uploader only warns about a stall (and counts the browser's queue and the server's processing time
- * as one), hence this module. Progress moves a bound by writing a number: clearing and setting a timer on every
- * progress event and every request's start or end made 1,000–2,000 timer calls in a 40-file upload (Uppy alone
- * makes fewer than 100).
- */
+/** Watches each file's upload request (Uppy 6's XHR uploader only warns of a stall, counting the browser's queue and
+ * the server's work as one). Queued for a connection: no stall. Body stopped for the stall timeout: aborted. Body all
+ * sent: never a stall (the server may have the file), but a longer bound for the answer; so too for no progress at all
+ * while a connection is free (a service worker in between reports none). A pause aborts on demand, failing through
+ * Uppy's error path with a reason the panel reads back. Progress moves a bound by writing a number, not a new timer. */
 export class RequestSupervisor {
   readonly #requests = new Map<string, TrackedRequest>()
   readonly #reasons = new WeakMap<XMLHttpRequest, AbortReason>()
   readonly #getTimeouts: () => SupervisorTimeouts
-  /**
-   * Most requests seen holding a connection at once: the browser's connections per host as far as this panel has
-   * seen (measured: 6 in Chromium and WebKit, 9 in Firefox; more over HTTP/2).
-   */
+  /** Most requests seen holding a connection at once: the connections per host, which vary by engine and protocol. */
   #mostHoldingSeen = 0
 
   constructor(getTimeouts: () => SupervisorTimeouts) {
@@ -60,8 +46,7 @@ export class RequestSupervisor {
     // The first upload progress event, not `loadstart` (fired inside send()), is the browser really sending.
     xhr.upload.addEventListener('progress', (event) => {
       if (!isCurrent() || tracked.phase === 'answering') return
-      // Firefox fires `upload.load` only with the answer's headers: its last report, all bytes handed
-      // to the network, is when the body counts as sent there (whichever of the two comes first).
+      // All bytes handed over counts as sent: Firefox fires `upload.load` only with the answer's headers.
       if (event.loaded >= event.total && event.total > 0) return this.#startWaitingForAnswer(fileId, tracked)
       const started = tracked.phase === 'queued'
       tracked.phase = 'sending'
@@ -84,15 +69,12 @@ export class RequestSupervisor {
     this.#reviewQueued()
   }
 
-  /**
-   * Aborts the file's current request, if any; returns whether it did. A pause does not abort a request whose body
-   * was already sent: the server may be storing the file, and sending it again would store a second copy.
-   */
+  /** Aborts the file's request, if any; returns whether it did. A pause spares a body all sent (the server may be
+   * storing the file; sending it again would store a second copy). */
   abort(fileId: string, reason: AbortReason): boolean {
     const tracked = this.#requests.get(fileId)
     if (!tracked) return false
-    // A request still being prepared (a Retry-After wait, a file read) is stopped by `onBeforeRequest`
-    // when it finds the file still paused; aborting it now would lose a resume that comes meanwhile.
+    // Unsent (a Retry-After wait, a file read): `onBeforeRequest` stops it if still paused, keeping a resume meanwhile.
     if (reason === 'paused' && (tracked.phase === 'answering' || !tracked.sent)) return false
     return this.#fail(fileId, tracked, reason)
   }
@@ -111,16 +93,12 @@ export class RequestSupervisor {
     return true
   }
 
-  /**
-   * Whether the file's request was sent and the browser has reported none of its body yet: it may be
-   * waiting for a connection, or its body may already be on the server (Chromium reports every 100 ms).
-   */
+  /** Sent, no body reported yet: waiting for a connection, or already on the server (Chromium reports each 100 ms). */
   isUnreported(fileId: string): boolean {
     const tracked = this.#requests.get(fileId)
     return tracked?.sent === true && tracked.phase === 'queued'
   }
 
-  /** Whether the file's request has sent its whole body and waits for the answer. */
   isAwaitingAnswer(fileId: string): boolean {
     return this.#requests.get(fileId)?.phase === 'answering'
   }
@@ -130,16 +108,13 @@ export class RequestSupervisor {
     xhr.send = () => {}
   }
 
-  /**
-   * The reason the panel ended the request behind an Uppy `upload-error`, if it did. Uppy passes the request as the
-   * error's `request`, or as the event's third argument.
-   */
+  /** Why the panel ended the request behind an Uppy `upload-error`, if it did: Uppy passes the request as the error's
+   * `request` or as the event's third argument. */
   reasonForUploadError(error: unknown, response: unknown): AbortReason | undefined {
     const request = (error as { request?: unknown } | null)?.request ?? response
     return typeof request === 'object' && request !== null ? this.#reasons.get(request as XMLHttpRequest) : undefined
   }
 
-  /** The reason the panel ended this request, if it did. */
   reasonFor(xhr: XMLHttpRequest | null | undefined): AbortReason | undefined {
     return xhr ? this.#reasons.get(xhr) : undefined
   }

@@ -13,10 +13,8 @@ interface RunState {
   files: Readonly<Record<string, RunFile>>
 }
 
-/**
- * Whether a file of a running upload still waits for its answer: neither sent nor failed, and not paused
- * (a paused file answers nothing until the member resumes it). A removed file waits for nothing.
- */
+/** Whether a file of a running upload still waits for its answer: neither sent, failed, paused (nothing comes until
+ * the member resumes it) nor removed. */
 export function answersToCome(state: RunState): boolean {
   return Object.values(state.currentUploads).some(({ fileIDs }) =>
     fileIDs.some((fileId) => {

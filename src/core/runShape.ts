@@ -19,15 +19,10 @@ export interface ShapeState {
   error: string | null
 }
 
-/**
- * What a view of the run (the status bar, the list's title, the Dashboard's list) must show in the next frame rather
- * than on the beat: how many files and
- * runs there are, how many are paused or failed, whether some are being prepared or finished and
- * whether some are being sent (the run's status turns on these two), and the run's error. What only
- * moves (bytes, files sent, how many photos wait to be prepared) waits for the beat. Photos join their
- * preparation one after another as their headers are read: counted here, each was a frame of its own in
- * the first second after the press, on the CPU the first photo's scaling needs.
- */
+/** What a view of the run (status bar, list title, Dashboard list) must show in the next frame, not on the beat: how
+ * many files and runs, how many paused or failed, whether some are being prepared or finished and some being sent (the
+ * run's status turns on these two), and the run's error. What only moves (bytes, files sent, photos to prepare) waits
+ * for the beat: photos join preparation one by one, each a frame if counted here, on the CPU scaling needs. */
 export function runShape(state: ShapeState): string {
   let paused = 0
   let failed = 0

@@ -1,17 +1,12 @@
 import type { UploadFailureKind } from '../types'
 
-/**
- * What the member can do about a failed file: send it again (after a pause, a
- * sign-in, a reconnection); remove it and choose another file, because the
- * server refused these bytes and re-sending them cannot help; or check first
- * whether the server already has it (it was being sent when the page went away)
- * and send it again only by its own button, never with the others.
- */
+/** What the member can do about a failed file: `retry` (after a pause, a sign-in, a reconnection); `replace` it, as the
+ * server refused these bytes; or `confirm` first whether the server has it (it was being sent when the page went away)
+ * and send it again only by its own button, never with the others. */
 export type FailureRemedy = 'retry' | 'replace' | 'confirm'
 
 /** A file's failure as the panel records it (./failedFiles.ts); the host hears it as an `UploadFailure`. */
 export interface FailureRecord {
-  /** Why, in the host's words. */
   kind: UploadFailureKind
   /** HTTP status, 0 when there was no answer. */
   status: number

@@ -1,7 +1,7 @@
 import * as markup from './dashboardMarkup'
 
 /** Which of the Dashboard's views covers its list: the file-edit card, "add more" (Uppy's add-files panel), or none. */
-export type CoveringView = 'fileCard' | 'addMore' | 'none'
+type CoveringView = 'fileCard' | 'addMore' | 'none'
 
 /** The view that covers the list, read from the Dashboard's own part of Uppy's state. */
 export function coveringView(state: { plugins: Record<string, unknown> }): CoveringView {
@@ -11,7 +11,7 @@ export function coveringView(state: { plugins: Record<string, unknown> }): Cover
 }
 
 /** Which of the panel's own parts are drawn over the Dashboard. */
-export interface PanelParts {
+interface PanelParts {
   /** The list's title (../status/ListTitle.tsx), over the list header's middle. */
   listTitle: boolean
   /** The status bar (../status/StatusBar.tsx), over the bottom of the Dashboard's box. */

@@ -42,10 +42,9 @@ describe('Dashboard with nothing added', () => {
     expect((find(markup.fileInput) as HTMLInputElement).multiple).toBe(true)
   })
 
-  it('sourceList, sourceTab: without remote sources the source list is still a tablist with no tab, and no sourceTab is rendered', async () => {
-    const { container, find } = await mountDashboard()
+  it('sourceList: without remote sources the source list is still a tablist with no tab', async () => {
+    const { find } = await mountDashboard()
     expect(find(markup.sourceList).querySelector('[role="tab"]')).toBeNull()
-    expect(container.querySelector(markup.sourceTab)).toBeNull()
   })
 
   it('fileInput: choosing files in the file input adds them', async () => {

@@ -54,7 +54,7 @@ describe('Dashboard panels over the list', () => {
     expect(getComputedStyle(save).backgroundColor).toBe('rgb(10, 125, 71)')
   })
 
-  it('fileNameInput (fileCardBehaviour.ts): the card’s form is submitted through a submit event on the field’s form, and saves the name its last render knew: a name typed and saved at once loses what was typed', async () => {
+  it('fileNameInput (fileCardNameAtSave.ts): the card’s form is submitted through a submit event on the field’s form, and saves the name its last render knew: a name typed and saved at once loses what was typed', async () => {
     const mounted = await withFile()
     const field = await openCard(mounted)
     // The card puts its form into the page after its first frame.

@@ -77,14 +77,9 @@ describe('Dashboard markup the panel’s stylesheets name', () => {
     expect(circle.getAttribute('fill')).toBe('#1bb240')
   })
 
-  it('fileIdOfItem, fileItemSelector, fileInfoAndButtons, fileStatus, fileAuthor: a row holds its name and size box, whose status line has the size and an author when the file has one', async () => {
+  it('fileIdOfItem, fileItemSelector, fileInfoAndButtons, fileStatus: a row holds its name and size box, whose status line has the size', async () => {
     const { uppy, find, container } = await mountDashboard()
-    const fileId = uppy.addFile({
-      name: 'zdjecie.png',
-      type: 'image/png',
-      data: pngFile('zdjecie.png'),
-      meta: { author: { name: 'Jan Kowalski', url: 'https://example.com/jan' } },
-    })
+    const fileId = uppy.addFile({ name: 'zdjecie.png', type: 'image/png', data: pngFile('zdjecie.png') })
     await eventually(() => expect(container.querySelector(markup.fileItem)).not.toBeNull())
     const item = find(markup.fileItem)
     expect(markup.fileIdOfItem(item)).toBe(fileId)
@@ -92,7 +87,6 @@ describe('Dashboard markup the panel’s stylesheets name', () => {
     expect(item.querySelector(markup.fileInfoAndButtons)?.contains(item.querySelector(markup.fileInfo))).toBe(true)
     const status = item.querySelector(markup.fileStatus)
     expect(status?.querySelector(markup.fileSize)).not.toBeNull()
-    expect(status?.querySelector(`${markup.fileAuthor} a`)?.textContent).toBe('Jan Kowalski')
   })
 
   it('filePreviewImage: a file with a preview shows it as an image in its row', async () => {

@@ -63,7 +63,7 @@ describe('Dashboard text nodes the repairs write beside', () => {
     expect(find(markup.fileProgressButton).getAttribute('aria-label')).not.toContain('faktura')
   })
 
-  it('fileSize (uppyTexts.ts): the size is the only text node of its element, and Uppy writes a new size into that same node', async () => {
+  it('fileSize (polishSizes.ts): the size is the only text node of its element, and Uppy writes a new size into that same node', async () => {
     const { uppy, find, fileId } = await withFile('faktura.pdf')
     const size = find(markup.fileSize)
     const texts = [...size.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE)

@@ -39,8 +39,6 @@ export const addFilesArea = '.uppy-Dashboard-AddFiles'
 export const addFilesTitle = '.uppy-Dashboard-AddFiles-title'
 /** "wybierz pliki z urządzenia", the browse button inside the invitation. */
 export const browseButton = '.uppy-Dashboard-browse'
-/** A remote-source tab (the panel offers none). */
-export const sourceTab = '.uppy-DashboardTab'
 /** The hidden file input behind "wybierz pliki z urządzenia" (and behind "add more" once files are listed). */
 export const fileInput = 'input.uppy-Dashboard-input[type="file"]'
 /** The "add more files" button in the list header. */
@@ -73,10 +71,8 @@ export const fileSize = '.uppy-Dashboard-Item-statusSize'
 export const fileInfo = '.uppy-Dashboard-Item-fileInfo'
 /** The box around `fileInfo` and the row's buttons. */
 export const fileInfoAndButtons = '.uppy-Dashboard-Item-fileInfoAndButtons'
-/** The line under the file's name: its size (`fileSize`), and the author of a file from a remote source. */
+/** The line under the file's name, with its size (`fileSize`). */
 export const fileStatus = '.uppy-Dashboard-Item-status'
-/** In `fileStatus`, the linked author of a file that has one (a remote source's; the panel offers none). */
-export const fileAuthor = '.uppy-Dashboard-Item-author'
 /** The row's own buttons beside its name ("Edytuj", "Usuń"), held by `fileActions`. */
 export const fileAction = '.uppy-Dashboard-Item-action'
 /** What holds a row's `fileAction`s. */

@@ -25,16 +25,11 @@ function inNextTask(draw: () => void): () => void {
 }
 
 /**
- * While files are being sent, lets the Dashboard redraw at most once per interval, with the newest
- * state, on the beat the status bar keeps too, in the same task (../core/runBeat.ts). Uppy redraws
- * it after every state change, and during a run those come from every request's start, progress and
- * answer: over a hundred redraws a second with many files, each diffing the whole list, on the main
- * thread a phone also needs to hand the browser the bytes. A change after a quiet interval, one that
- * follows the member's click or key in `inputRoot` ("Wstrzymaj", "Anuluj", files added), or one of
- * the run's shape (../core/runShape.ts: files began to be sent, one was paused or failed: the rows'
- * own pause and retry come with it, as the bar's do) is drawn in the next task; the end of a run and
- * every change outside one are drawn at once. Returns a function that gives the plugin its own
- * `update` back.
+ * During a run, redraws the Dashboard at most once per interval with the newest state, on the status bar's beat
+ * (../core/runBeat.ts): Uppy redraws after every state change, i.e. every request's start, progress and answer,
+ * each diffing the whole list on the main thread a phone needs for sending. Drawn in the next task: a change after a
+ * quiet interval, after the member's input in `inputRoot`, or of the run's shape (../core/runShape.ts). Drawn at once:
+ * the run's end and changes outside a run. Returns a function restoring the plugin's `update`.
  * Upstream: @uppy/core 6 `lib/UIPlugin.js:74` only defers each redraw to the next microtask.
  */
 export function limitRedrawsWhileUploading(

@@ -2,7 +2,9 @@ import type { PanelUppy } from '../core/panelTypes'
 import type { FailureRemedy } from '../core/uploadFailure'
 import { showErrorDetailsInPanel } from './errorDetails'
 import { failureReasons } from './failureReasons'
-import { fileCardBehaviour } from './fileCardBehaviour'
+import { fileCardDialog } from './fileCardDialog'
+import { returnFocusFromCard } from './fileCardFocusReturn'
+import { keepNameAtSave } from './fileCardNameAtSave'
 import { fitLongNames } from './longNames'
 import { nameFileButtons } from './nameFileButtons'
 import type { DashboardRepair } from './observeDashboard'
@@ -17,17 +19,19 @@ export interface FailureActions {
 }
 
 /**
- * The repairs only a list of files needs (each failed file's reason in its row, and its details in the panel
- * from the row's "?", a photo's preparation for sending in its row, names that break between words and fit
- * their line, the file card's dialog behaviour: a card opens from a listed file, each row's progress button
- * named with its file), with the panel: a failed file's reason and remedy must be there whatever else loads.
+ * The repairs only a list of files needs: each failed file's reason in its row and its details in the panel from the
+ * row's "?", a photo's preparation in its row, names that break between words, the file card as a dialog (it keeps the
+ * typed name and returns the focus), each row's progress button named with its file. With the panel, not on demand: a
+ * failed file's reason and remedy must be there whatever else loads.
  */
 export function listRepairs(
   root: HTMLElement,
   uppy: PanelUppy,
   failureActions: FailureActions,
 ): { repairs: readonly DashboardRepair[]; stop(): void } {
-  const fileCard = fileCardBehaviour(root, uppy)
+  const fileCard = fileCardDialog(root, uppy)
+  const stopNameAtSave = keepNameAtSave(root, uppy)
+  const stopFocusReturn = returnFocusFromCard(root, uppy)
   const notes = preparationNotes(root, uppy)
   const stopErrorDetails = showErrorDetailsInPanel(root, failureActions.showFileErrors)
   return {
@@ -40,6 +44,8 @@ export function listRepairs(
     ],
     stop: () => {
       fileCard.stop()
+      stopNameAtSave()
+      stopFocusReturn()
       notes.stop()
       stopErrorDetails()
     },

@@ -48,6 +48,18 @@ function showName(name: HTMLElement, uppyText: Text, shown: string): void {
 }
 
 /**
+ * Drops the pieces of the name before as soon as Uppy writes a new name into Preact's text node (an immediate
+ * repair): the element's text is then the new name for whoever reads it before the next fit breaks it again.
+ */
+export const dropPiecesOfNameBefore: DashboardRepair = (_root, changes) => {
+  for (const change of changes ?? []) {
+    const text = change.target
+    if (change.type !== 'characterData' || !text.textContent || text.previousSibling) continue
+    if (text.parentElement?.matches(markup.fileName)) while (text.nextSibling) text.nextSibling.remove()
+  }
+}
+
+/**
  * Lets each file name break only between its words: a <wbr> where its words meet without a space
  * (./nameBreaks.ts), and a word wider than the name's line shortened in its middle (./nameFit.ts), which the
  * browser would break between two letters. Looks only at names that are new, rewritten by the Dashboard, or

@@ -1,12 +1,6 @@
 /** What the FeedbackPlugin.*.test.ts files share: a panel with the feedback plugin installed, and what it says. */
 import { vi } from 'vitest'
-import {
-  createTestPanel,
-  type HeardAnnouncement,
-  recordAnnouncements,
-  refusedByServer,
-  type TestPanel,
-} from '../test/panelHarness'
+import { createTestPanel, type HeardAnnouncement, recordAnnouncements, refusedByServer } from '../test/panelHarness'
 import { FeedbackPlugin } from './FeedbackPlugin'
 
 export const rejected = (message: string) => refusedByServer(message)
@@ -23,13 +17,10 @@ export function feedbackPanel(overrides: Parameters<typeof createTestPanel>[0] =
 
 export type FeedbackPanel = ReturnType<typeof feedbackPanel>
 
-/** Ends what feedbackPanel() started, and restores the timers and globals a test changed. */
-export function closeFeedbackPanel(panel: TestPanel): void {
-  panel.uppy.destroy()
-  panel.context.feedback.dispose()
-  panel.context.supervisor.dispose()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
+/** The same, on fake timers from before the panel is made. */
+export function feedbackPanelOnFakeTimers() {
+  vi.useFakeTimers()
+  return feedbackPanel()
 }
 
 /** Failures of one moment are reported together, after a short window (well under a notice's 5 s). */

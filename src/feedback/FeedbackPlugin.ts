@@ -11,15 +11,11 @@ import * as messages from '../i18n/messages'
 import { failureOfUploadError } from '../transport/failures'
 import { FailureReport } from './failureReport'
 
-/**
- * What the member sees and hears as files move: additions, the start of a
- * run, progress by quarters, pause, resume and cancel, each failure on its
- * file and as a notice, and the connection going and coming back.
- * Must be installed before the pause/resume plugin (see `resume-all`).
- */
+// What the member sees and hears: additions, run start, progress by quarters, pause/resume/cancel, failures (on the
+// file and as a notice), the connection. Install before the pause/resume plugin (see `resume-all`).
 export class FeedbackPlugin extends PanelPlugin {
   #announcedProgress = 0
-  /** True while the files of a resume restart, each as its own Uppy run: one "resumed", no "started". */
+  /** While a resume restarts files, each as its own Uppy run: one "resumed", no "started". */
   #resuming = false
   #offlineNotice: number | undefined
   readonly #report: FailureReport
@@ -47,7 +43,7 @@ export class FeedbackPlugin extends PanelPlugin {
   protected override subscribe(events: EventManager<PanelMeta, PanelBody>): void {
     const { feedback } = this.context
     events.on('files-added', (added) => {
-      // Files restored after a reload are announced once by the restore store, with what happened.
+      // Restored files are announced once by the restore store.
       const files = added.filter((file) => file.source !== ('restore' satisfies RestoredSource))
       if (files.length === 0) return
       feedback.announce(messages.filesAdded(files.map((file) => displayFileName(currentFileName(file)))))
@@ -94,14 +90,14 @@ export class FeedbackPlugin extends PanelPlugin {
       feedback.notices.dismiss(this.#offlineNotice)
       this.#offlineNotice = undefined
       let text = messages.online
-      // With files waiting too, the retry button reads "Prześlij N plików" (status/StatusBarActions.tsx).
+      // With files waiting too, retry reads "Prześlij N plików" (status/StatusBarActions.tsx).
       if (this.uppy.getFiles().some((file) => file.error))
         text = hasFilesToSend(this.uppy.getState()) ? messages.onlineSendHint : messages.onlineRetryHint
       feedback.tell('info', text)
     })
   }
 
-  /** The pause/resume plugin, installed after this one, restarts resumed files synchronously next: not new starts. */
+  /** The pause/resume plugin, installed after this, restarts the files synchronously next: not new starts. */
   #expectResumedRuns(): void {
     this.#resuming = true
     queueMicrotask(() => {

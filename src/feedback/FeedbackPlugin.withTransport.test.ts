@@ -5,6 +5,7 @@ import { PauseResumePlugin } from '../pause/PauseResumePlugin'
 import { installFakeXhr } from '../test/fakeXhr'
 import {
   addPng,
+  closeTestPanel,
   type createTestPanel,
   type HeardAnnouncement,
   settle,
@@ -12,13 +13,7 @@ import {
   texts,
 } from '../test/panelHarness'
 import { PanelTransport } from '../transport/panelTransport'
-import {
-  closeFeedbackPanel,
-  type FeedbackPanel,
-  feedbackPanel,
-  politely,
-  reportWindowPassed,
-} from './FeedbackPlugin.testSupport'
+import { type FeedbackPanel, feedbackPanel, politely, reportWindowPassed } from './FeedbackPlugin.testSupport'
 
 describe('FeedbackPlugin', () => {
   let panel: TestPanel
@@ -30,7 +25,7 @@ describe('FeedbackPlugin', () => {
     ;({ panel, uppy, heard, said } = feedbackPanel(overrides))
   }
 
-  afterEach(() => closeFeedbackPanel(panel))
+  afterEach(() => closeTestPanel(panel))
 
   describe('with the panel’s transport and pause/resume', () => {
     let network: ReturnType<typeof installFakeXhr>

@@ -4,12 +4,8 @@ import type { Announcement, Announcer, AnnouncerSnapshot } from '../core/announc
 const SILENT: AnnouncerSnapshot = { polite: null, assertive: null }
 const serverSnapshot = () => SILENT
 
-/**
- * Writes each announcement into `region` as one change of the page: its text replaced at once. Rendered by React
- * under a new key, a text was a removal and an addition, two changes that a screen reader can take as two
- * announcements (the virtual one in the story tests did: every announcement twice). A repeated text is written
- * again, so it is read again.
- */
+// Replaces the text at once, one change: a React re-keyed node is a removal plus an addition, which a screen reader
+// can read as two announcements. A repeated text is written again, so it is read again.
 function useAnnounced(announcement: Announcement | null) {
   const region = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -18,11 +14,7 @@ function useAnnounced(announcement: Announcement | null) {
   return region
 }
 
-/**
- * The panel's only live region (one polite and one assertive channel), visually
- * hidden. Uppy's own notices are off, and the visible notice list is not live,
- * so every announcement is heard exactly once.
- */
+/** The only live region (polite, assertive): Uppy's notices are off and the list is not live, so each is heard once. */
 export function LiveRegion({ announcer }: { announcer: Announcer }) {
   const { polite, assertive } = useSyncExternalStore(announcer.subscribe, announcer.getSnapshot, serverSnapshot)
   const politeRegion = useAnnounced(polite)

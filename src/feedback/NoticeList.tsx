@@ -4,17 +4,12 @@ import * as messages from '../i18n/messages'
 
 const EMPTY: readonly never[] = []
 
-/**
- * Longer texts (a server's message can run to pages) are cut after four lines, with an ellipsis and a line that says
- * where the whole text is: the notice leaves after a few seconds, the "?" of the file stays.
- */
+// Longer texts (a server message can run to pages) are cut after four lines, with a pointer to the whole text: the
+// notice leaves after seconds, the file's "?" stays.
 const LONG_TEXT = 240
 const serverSnapshot = () => EMPTY
 
-/**
- * The panel's visible notices. Not a live region: the panel's LiveRegion
- * announces each notice once, so a screen reader does not hear it twice.
- */
+/** Not a live region: LiveRegion announces each notice once, so it is not heard twice. */
 export function NoticeList({ store }: { store: NoticeStore }) {
   const notices = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot)
   return (

@@ -8,14 +8,10 @@ import * as messages from '../i18n/messages'
 import type { AttachmentUploadPanelProps } from '../types'
 import { attachmentIdOf, type PendingFiles, pendingFiles } from './formState'
 
-/** The panel's props (those of the form read here), and its Uppy. */
 type FormProps<TBody, TErrorBody> = AttachmentUploadPanelProps<TBody, TErrorBody> & { uppy: PanelUppy }
 
-/**
- * The panel in the host's form: a hidden input per stored attachment (`name`), none of Uppy's (its hidden file inputs,
- * named `files[]`, lose their name), and while files wait or are sent an input the browser's validation finds
- * invalid, which stops the submit at the panel with a Polish message (`blockFormSubmit`). Rendered last in the panel.
- */
+// A hidden input per stored attachment (`name`); Uppy's file inputs (`files[]`) lose their name. While files wait or
+// are sent, an invalid input stops the submit at the panel with a Polish message (`blockFormSubmit`). Rendered last.
 export function FormFields<TBody, TErrorBody>({
   uppy,
   name,
@@ -29,8 +25,7 @@ export function FormFields<TBody, TErrorBody>({
   const anchor = useRef<HTMLSpanElement>(null)
   const live = useLatest(props)
 
-  // In the commit that mounts the Dashboard (its React component installs it as it mounts): no moment with the names.
-  // Never on the server, where the panel renders no controller.
+  // In the commit mounting the Dashboard (its component installs it): no moment with the names. Never on the server.
   useLayoutEffect(() => {
     const stop = observeDashboard(anchor.current?.parentElement as HTMLElement, {
       immediate: [

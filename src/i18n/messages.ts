@@ -1,22 +1,16 @@
 import { FILE_TYPE_LABELS } from './fileTypes'
 import { polishPlural } from './plural'
 
-/**
- * Every Polish text the panel itself writes (Uppy's own texts are in `uppyLocale.ts`).
- * Terms, settled once: a *plik* is in the list, a *załącznik* once the server saved it;
- * files are *dodane* to the list and *przesłane* to the server; the actions are
- * Ponów, Anuluj, Wstrzymaj, Wznów. File names are always in „…”. Sentences never
- * tell the member to try again twice, and never suggest a retry that cannot work.
- *
- * Each text is its own export, imported as `import * as messages`: a host's minifier
- * shortens every name then, where it keeps the keys of one `messages` object.
- */
+// The panel's own Polish texts (Uppy's: `uppyLocale.ts`). Terms: a *plik* is listed, a *załącznik* saved by the
+// server; files are *dodane* to the list, *przesłane* to the server; actions Ponów, Anuluj, Wstrzymaj, Wznów. Names
+// in „…”. Never say try again twice, nor suggest a retry that cannot work. One export per text (`import * as
+// messages`): a host's minifier shortens export names but keeps an object's keys.
 
 const FILE_FORMS = ['plik', 'pliki', 'plików'] as const
 const FILE_GENITIVE_FORMS = ['pliku', 'plików', 'plików'] as const
 const SECOND_FORMS = ['sekundę', 'sekundy', 'sekund'] as const
 
-/** "3 pliki", "1 plik": a count of files in the nominative/accusative. */
+/** "3 pliki", "1 plik": nominative/accusative. */
 const files = (count: number) => `${count} ${polishPlural(count, FILE_FORMS)}`
 
 /** "30 sekund", "2 minut": a duration after "w ciągu" (genitive), in whole minutes when it is one. */
@@ -31,7 +25,6 @@ function durationInGenitive(seconds: number): string {
 /** "JPEG, GIF, PNG lub PDF": the allowed types as a Polish alternative. */
 const allowedTypesLabel = new Intl.ListFormat('pl', { type: 'disjunction' }).format(Object.values(FILE_TYPE_LABELS))
 
-/** How the files of an ended run finished. */
 export interface RunEndCounts {
   sent: number
   failed: number
@@ -47,14 +40,10 @@ export const fileNamePlaceholder = 'np. umowa.pdf'
 export const fileNameRequired = 'Podaj nazwę pliku: nie może być pusta.'
 
 // Why a file failed to send: shown in its row for as long as it stays failed, and in the notice.
-/**
- * In the status bar's details, in place of the time left, once the browser has handed every byte to
- * the network and the server has not answered yet: the progress stands at 100 % meanwhile.
- */
+/** Instead of the time left once every byte is out and the server has not answered (progress stands at 100 %). */
 export const waitingForServer = 'czekamy na odpowiedź serwera'
 /** The generic status of a run that failed (the specification's "Upload failed"). */
 export const uploadFailed = 'Przesyłanie nie powiodło się'
-/** A notice for one failed file: what happened, then the reason with what to do. */
 export const uploadFailedForFile = (fileName: string, reason: string) =>
   `Nie udało się przesłać pliku „${fileName}”. ${reason}`
 export const retryLater = 'Spróbuj ponownie za chwilę.'
@@ -90,7 +79,7 @@ export const settingsUnavailable =
   'Dodawanie załączników jest chwilowo niedostępne. Odśwież stronę lub spróbuj później.'
 export const noPlacesLeft = (maxFiles: number) =>
   `Osiągnięto limit ${maxFiles} ${polishPlural(maxFiles, ['załącznika', 'załączników', 'załączników'])}. Usuń któryś z nich, aby dodać nowy.`
-/** The whole selection was refused because it does not fit the places left. */
+/** The whole selection refused: it does not fit the places left. */
 export const tooManyFiles = (placesLeft: number) =>
   placesLeft <= 0
     ? 'Nie dodano wybranych plików: osiągnięto limit załączników.'
@@ -123,15 +112,11 @@ export const filePaused = (fileName: string) => `Wstrzymano przesyłanie pliku �
 export const fileResumed = (fileName: string) => `Wznowiono przesyłanie pliku „${fileName}”.`
 export const uploadCancelled = 'Anulowano przesyłanie.'
 
-/**
- * The file list's header once a run has ended, where Uppy's own would still read
- * "Przesyłanie 2 plików" (every file failed) or "0 plików wybranych": "Przesłano 2 pliki",
- * "Nie udało się przesłać 5 plików", or both counts.
- */
 /** After a run, with files added since: how it ended, then what waits ("Przesłano 2 pliki, 1 plik wybrany"). */
 export const runEndWithWaitingHeader = (ended: RunEndCounts, waitingText: string) =>
   `${runEndHeader(ended)}, ${waitingText}`
 
+/** The list header after a run, where Uppy's would read "Przesyłanie 2 plików" (all failed) or "0 plików wybranych". */
 export const runEndHeader = ({ sent, failed }: RunEndCounts) => {
   const failedPart = `przesłać ${failed} ${polishPlural(failed, FILE_GENITIVE_FORMS)}`
   if (failed === 0) return `Przesłano ${files(sent)}`

@@ -1,9 +1,5 @@
-/**
- * Polish plural categories (CLDR "one", "few", "many"):
- * 1 plik · 2–4, 22–24, 32–34… pliki · 0, 5–21, 25–31, 12–14, 112–114… plików.
- * Returns the index of the form in a `[one, few, many]` triple, which is also
- * the index Uppy's translator uses for `%{smart_count}` phrases.
- */
+// CLDR one/few/many: 1 plik · 2–4, 22–24, 32–34… pliki · 0, 5–21, 25–31, 112–114… plików. The index into
+// `[one, few, many]`, also what Uppy's translator uses for `%{smart_count}` phrases.
 export function polishPluralIndex(count: number): 0 | 1 | 2 {
   const n = Math.abs(Math.trunc(count))
   if (n === 1) return 0
@@ -13,7 +9,7 @@ export function polishPluralIndex(count: number): 0 | 1 | 2 {
   return 2
 }
 
-/** Picks the form for `count` from `[one, few, many]`, e.g. `['plik', 'pliki', 'plików']`. */
+/** E.g. `['plik', 'pliki', 'plików']`. */
 export function polishPlural(count: number, forms: readonly [string, string, string]): string {
   return forms[polishPluralIndex(count)]
 }

@@ -1,8 +1,5 @@
-/**
- * What the member reads when an optional chunk of the panel cannot load (a host's new deploy removed its
- * file, the connection dropped): what they lose, in Polish. In the entry, since the chunk that would say
- * it is the one missing. Each is tried again the next time it is needed (core/onDemand.ts).
- */
+// Said when an optional chunk cannot load (new deploy, dropped connection); in the entry, since the chunk that would
+// say it is the one missing. Each is tried again when next needed (core/onDemand.ts).
 
 /** Restore (`restoreKey`) could not load: files chosen now are not kept for a reload. */
 export const restoreUnavailable =

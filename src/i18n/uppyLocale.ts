@@ -10,13 +10,9 @@ function forms(one: string, few: string, many: string): Record<'0' | '1' | '2', 
   return { 0: one, 1: few, 2: many }
 }
 
-/**
- * Corrections and additions to Uppy's Polish pack: every phrase with
- * `%{smart_count}` gets the three Polish forms (the pack has two), keys the
- * pack lacks are added, and awkward phrases the member sees are rewritten.
- */
+// Fixes to Uppy's Polish pack: `%{smart_count}` phrases get three forms (the pack has two), missing keys are added,
+// awkward phrases rewritten.
 const overrides: Record<string, Phrase> = {
-  // Plural phrases, three forms each.
   addBulkFilesFailed: forms(
     'Nie udało się dodać %{smart_count} pliku z powodu błędu',
     'Nie udało się dodać %{smart_count} plików z powodu błędów',
@@ -47,7 +43,7 @@ const overrides: Record<string, Phrase> = {
     'Przetwarzanie %{smart_count} plików',
     'Przetwarzanie %{smart_count} plików',
   ),
-  // The status bar joins these with " · ": "Przesłano 1 z 2 plików · 1,2 MB z 3,4 MB · pozostały czas: 5 s".
+  // Joined with " · " in the status bar: "Przesłano 1 z 2 plików · 1,2 MB z 3,4 MB · pozostały czas: 5 s".
   filesUploadedOfTotal: forms(
     'Przesłano %{complete} z %{smart_count} pliku',
     'Przesłano %{complete} z %{smart_count} plików',
@@ -73,10 +69,8 @@ const overrides: Record<string, Phrase> = {
     'dodano jeszcze %{smart_count} plików',
   ),
 
-  // Keys only Uppy's remote sources use (Companion's errors, provider views, Google Drive's picker) are
-  // neither added nor corrected: the panel installs no remote source (uppyLocale.test.ts finds them).
-
-  // Phrases rewritten for clarity, or because the pack's version is not natural Polish.
+  // Keys only remote sources use (Companion errors, provider views, Drive picker) are left alone: the panel installs
+  // none (uppyLocale.test.ts finds them). Below: rewritten for clarity or natural Polish.
   dashboardTitle: 'Przesyłanie załączników',
   dropPasteFiles: 'Przeciągnij pliki tutaj, wklej je albo %{browseFiles}',
   // The button's name is heard alone, so it says what is chosen.
@@ -90,7 +84,7 @@ const overrides: Record<string, Phrase> = {
   uploadFailed: messages.uploadFailed,
   failedToUpload: 'Nie udało się przesłać pliku „%{file}”',
   uploadComplete: 'Przesyłanie zakończone',
-  // The status bar's retry button is named by `retryUpload`: its visible text must be part of that name.
+  // The retry button is named by `retryUpload`; its visible text must be part of that name.
   retry: 'Ponów',
   // The upload button for files added during an upload shows `upload`; its name is "Prześlij N plików".
   upload: 'Prześlij',
@@ -101,12 +95,11 @@ const overrides: Record<string, Phrase> = {
   // Per-file buttons name their file, so a list of them is not "Usuń plik, Usuń plik…".
   removeFile: 'Usuń plik „%{file}”',
   editing: 'Edycja pliku „%{file}”',
-  // The file card's "Anuluj" in its top bar: it closes the card and discards the changes.
+  // The file card's top-bar "Anuluj": closes the card, discarding changes.
   finishEditingFile: 'Anuluj zmiany',
   saveChanges: 'Zapisz zmiany',
 }
 
-/** Uppy locale for the panel: Polish, with correct three-form plurals. */
 export const uppyLocale: Locale<0 | 1 | 2> = {
   strings: { ...(pl_PL.strings as Record<string, Phrase>), ...overrides },
   pluralize: polishPluralIndex,

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PanelUppy } from '../core/panelTypes'
+import { describe, expect, it, vi } from 'vitest'
 import * as messages from '../i18n/messages'
 import { HEIC_HEAD, pdfBytes, pngBytes } from '../test/fixtures'
+import { freshEachTest } from '../test/freshEachTest'
 import { addScriptedUploader, deferred, settle } from '../test/panelHarness'
-import { type IntakePanel, intakePanel, intakeSettled, png, text } from './IntakePlugin.testSupport'
+import { intakePanel, intakeSettled, png, text } from './IntakePlugin.testSupport'
 
 const pdf = (name = 'faktura.pdf') => ({ name, type: 'application/pdf', data: new Blob([pdfBytes()]) })
 
@@ -29,70 +29,63 @@ class HeldBlob extends Blob {
 }
 
 describe('IntakePlugin', () => {
-  let uppy: PanelUppy
-  let names: IntakePanel['names']
-  let errors: IntakePanel['errors']
-
-  beforeEach(() => {
-    ;({ uppy, names, errors } = intakePanel())
-  })
-  afterEach(() => uppy.destroy())
+  const harness = freshEachTest(intakePanel)
 
   describe('content check', () => {
     it('removes a text file named .png and says its content does not match', async () => {
-      uppy.addFiles([text('zdjecie.png', 'image/png'), png('prawdziwe.png')])
-      expect(names()).toEqual(['zdjecie.png', 'prawdziwe.png'])
-      await vi.waitFor(() => expect(names()).toEqual(['prawdziwe.png']))
+      harness.uppy.addFiles([text('zdjecie.png', 'image/png'), png('prawdziwe.png')])
+      expect(harness.names()).toEqual(['zdjecie.png', 'prawdziwe.png'])
+      await vi.waitFor(() => expect(harness.names()).toEqual(['prawdziwe.png']))
       await intakeSettled()
-      expect(errors()).toEqual([messages.contentMismatch('zdjecie.png')])
+      expect(harness.errors()).toEqual([messages.contentMismatch('zdjecie.png')])
     })
 
     it('removes an iPhone photo named .jpg and says what it is and how to send it', async () => {
-      uppy.addFiles([{ name: 'zdjecie.jpg', type: 'image/jpeg', data: new Blob([HEIC_HEAD]) }])
-      await vi.waitFor(() => expect(names()).toEqual([]))
+      harness.uppy.addFiles([{ name: 'zdjecie.jpg', type: 'image/jpeg', data: new Blob([HEIC_HEAD]) }])
+      await vi.waitFor(() => expect(harness.names()).toEqual([]))
       await intakeSettled()
-      expect(errors()).toEqual([messages.heicPhoto('zdjecie.jpg')])
+      expect(harness.errors()).toEqual([messages.heicPhoto('zdjecie.jpg')])
     })
 
     it('gives a PNG named .jpg its real type', async () => {
-      const id = uppy.addFile(png('zdjecie.jpg'))
+      const id = harness.uppy.addFile(png('zdjecie.jpg'))
       // Uppy takes the type the browser gave; the check corrects it.
-      uppy.setFileState(id, { type: 'image/jpeg' })
-      uppy.setFileMeta(id, { type: 'image/jpeg' })
-      const withJpegName = uppy.addFile({ name: 'skan.jpg', type: 'image/jpeg', data: new Blob([pngBytes()]) })
-      await vi.waitFor(() => expect(uppy.getFile(withJpegName).type).toBe('image/png'))
-      expect(uppy.getFile(withJpegName).meta.type).toBe('image/png')
-      expect(errors()).toEqual([])
+      harness.uppy.setFileState(id, { type: 'image/jpeg' })
+      harness.uppy.setFileMeta(id, { type: 'image/jpeg' })
+      const withJpegName = harness.uppy.addFile({ name: 'skan.jpg', type: 'image/jpeg', data: new Blob([pngBytes()]) })
+      await vi.waitFor(() => expect(harness.uppy.getFile(withJpegName).type).toBe('image/png'))
+      expect(harness.uppy.getFile(withJpegName).meta.type).toBe('image/png')
+      expect(harness.errors()).toEqual([])
     })
 
     it('keeps a PDF whose type matches', async () => {
-      const id = uppy.addFile(pdf())
+      const id = harness.uppy.addFile(pdf())
       await intakeSettled()
-      expect(uppy.getFile(id).type).toBe('application/pdf')
-      expect(errors()).toEqual([])
+      expect(harness.uppy.getFile(id).type).toBe('application/pdf')
+      expect(harness.errors()).toEqual([])
     })
 
     it('makes an upload wait for the content checks of its files', async () => {
       const release = deferred()
-      const fake = uppy.addFile({
+      const fake = harness.uppy.addFile({
         name: 'falszywy.png',
         type: 'image/png',
         data: new HeldBlob(['to nie jest obraz'], { type: 'image/png' }, release.promise),
       })
-      const real = uppy.addFile({
+      const real = harness.uppy.addFile({
         name: 'prawdziwy.png',
         type: 'image/png',
         data: new HeldBlob([pngBytes()], { type: 'image/png' }, release.promise),
       })
-      const { runs } = addScriptedUploader(uppy, () => ({ status: 201, body: {} }))
-      const upload = uppy.upload()
+      const { runs } = addScriptedUploader(harness.uppy, () => ({ status: 201, body: {} }))
+      const upload = harness.uppy.upload()
       await settle(50)
       expect(runs).toEqual([])
       release.resolve()
       await upload
       expect(runs).toEqual([[real]])
-      expect(uppy.getFile(fake)).toBeUndefined()
-      expect(errors()).toEqual([messages.contentMismatch('falszywy.png')])
+      expect(harness.uppy.getFile(fake)).toBeUndefined()
+      expect(harness.errors()).toEqual([messages.contentMismatch('falszywy.png')])
     })
   })
 })

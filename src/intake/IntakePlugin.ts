@@ -13,12 +13,8 @@ import { countFiles, maxFilesFor, placesForNewFiles } from './places'
 import { RefusalCollector } from './refusals'
 import { sizeRefusal, tooLargeToAdd } from './sizeLimit'
 
-/**
- * What may enter the list: the places left, empty files, duplicates, Uppy's
- * type and size restrictions from the live limits, the content check, and
- * display names without reordering characters. The refusals of one add
- * become one Polish notice.
- */
+/** What may enter the list: the places left, empty files, duplicates, Uppy's type and size restrictions from the live
+ * limits, the content check, display names without reordering characters. One add's refusals make one Polish notice. */
 export class IntakePlugin extends PanelPlugin {
   readonly #refusals: RefusalCollector
   readonly #contentChecks: ContentChecks
@@ -44,14 +40,9 @@ export class IntakePlugin extends PanelPlugin {
     this.uppy.setOptions({ restrictions: { maxNumberOfFiles } })
   }
 
-  /**
-   * One refresh after a burst: "Anuluj" on 500 files removes them one event at a time. Nothing can
-   * add a file before the microtask runs (additions come from the member's events, in later tasks).
-   * During a run the files succeed one task at a time: then at most once per redraw interval, the
-   * pace of everything the Dashboard draws during a run (Uppy's setOptions rebuilds its translator
-   * and redraws; once per uploaded file it was a tenth of the panel's script in a 40-file upload).
-   * Files added meanwhile are counted exactly (`#admits` refreshes first), and the run's end refreshes.
-   */
+  /** One refresh per burst ("Anuluj" removes files one event at a time; files are added only in later tasks, after the
+   * microtask). In a run, files succeed one task at a time: then at most once per redraw interval, the Dashboard's own
+   * pace in a run. Files added meanwhile are counted exactly (`#admits` refreshes first); the run's end refreshes. */
   #refreshSoon = (): void => {
     this.#stale = true
     if (runInProgress(this.uppy.getState())) {
@@ -126,11 +117,7 @@ export class IntakePlugin extends PanelPlugin {
     return true
   }
 
-  /**
-   * Before sending: the places may have shrunk since the files were added (the
-   * host's `existingCount` grew). Sending them all would be refused by the
-   * server; the member is told how many to remove.
-   */
+  /** At send: places may have shrunk (`existingCount` grew) and the server would refuse all; say how many to remove. */
   #fitsPlacesLeft = (): boolean => {
     const { limits } = this.context.getConfig()
     const toSend = countFiles(this.uppy.getFiles()).pending

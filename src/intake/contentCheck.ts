@@ -4,30 +4,21 @@ import * as messages from '../i18n/messages'
 import { detectAllowedType, readSignature } from './fileSignature'
 import { startsLikeHeic } from './heic'
 
-/** Signature reads at once: starting 500 reads inside Uppy's `addFiles` delayed listing them by ~0.7 s. */
+/** Signature reads at once: starting a read per file inside Uppy's `addFiles` delays listing the files. */
 const PARALLEL_READS = 4
 
-/**
- * Checks run back to back for at most this long before the page gets a turn: the bytes of small files come
- * from memory, and 500 of them were read in two uninterrupted tasks of 50 ms each.
- */
+/** Checks run back to back at most this long before the page gets a turn: small files' bytes come from memory. */
 const SLICE_MS = 8
 
-/** A file waiting for its read, the promise an upload waits on, and how to settle it. */
 interface QueuedCheck {
   file: PanelFile
   checked: Promise<void>
   settle: (check: Promise<void>) => void
 }
 
-/**
- * Checks each added file's first bytes: they must be a JPEG, PNG, GIF or PDF
- * (a renamed text file or program is refused). Reading them is asynchronous:
- * the reads start in the task after the files are listed (one timer for the
- * whole add: 500 files were 500 timers inside Uppy's `addFiles`), a few at a
- * time, in the order the files were added; a file removed meanwhile is not read.
- * An upload waits for the checks of its files (`waitFor`, run as an Uppy pre-processor).
- */
+/** Checks each added file's first bytes: a JPEG, PNG, GIF or PDF (a renamed text file or program is refused). The reads
+ * start in the task after the files are listed (one timer per add, not per file, inside Uppy's `addFiles`), a few at a
+ * time, in order; a file removed meanwhile is not read. An upload waits for its files' checks (`waitFor`). */
 export class ContentChecks {
   readonly #pending = new Map<string, Promise<void>>()
   readonly #queue: QueuedCheck[] = []
@@ -53,7 +44,6 @@ export class ContentChecks {
     this.#readLater()
   }
 
-  /** Reads on in a task of its own. */
   #readLater(): void {
     if (this.#scheduled) return
     this.#scheduled = true
@@ -68,7 +58,6 @@ export class ContentChecks {
     await Promise.all(fileIds.map((id) => this.#pending.get(id)))
   }
 
-  /** Starts queued reads while fewer than `PARALLEL_READS` are under way. */
   #readNext(): void {
     const now = performance.now()
     this.#sliceStart ??= now

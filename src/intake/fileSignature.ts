@@ -13,10 +13,7 @@ const GIF87A = [0x47, 0x49, 0x46, 0x38, 0x37, 0x61]
 const GIF89A = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61]
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d] // %PDF-
 
-/**
- * The allowed type whose signature starts these bytes, or null when none does.
- * PDF readers accept the `%PDF-` marker anywhere in the first kilobyte, so this does too.
- */
+/** The allowed type these bytes start with, or null; `%PDF-` anywhere in the first kilobyte, as PDF readers do. */
 export function detectAllowedType(bytes: Uint8Array): AllowedFileType | null {
   if (startsWith(bytes, PNG)) return 'image/png'
   if (startsWith(bytes, JPEG)) return 'image/jpeg'

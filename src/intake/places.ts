@@ -17,13 +17,9 @@ export function placesForNewFiles(limits: UploadLimits, files: readonly ListedFi
   return limits.valid ? Math.max(0, limits.placesLeft - countFiles(files).pending) : 0
 }
 
-/**
- * Uppy's `maxNumberOfFiles` for the current limits. Uploaded files stay listed but are already
- * counted by the host in `existingCount`, so they are added back to Uppy's count. Uppy reads 0 as
- * "no limit": "no places" is `null` here and refused by the intake's own check instead. Uppy's other
- * restrictions are not the intake's to set: the types are set once with the panel's Uppy, and the
- * size limit is the intake's own check (./sizeLimit.ts: with `resizePhotos` it applies to photos once scaled).
- */
+/** Uppy's `maxNumberOfFiles`: uploaded files stay listed but the host counts them in `existingCount`, so they are added
+ * back. Uppy reads 0 as "no limit": "no places" is `null`, refused by the intake's check. Types are set once with the
+ * panel's Uppy; size is the intake's check (./sizeLimit.ts: with `resizePhotos`, photos once scaled). */
 export function maxFilesFor(limits: UploadLimits, files: readonly ListedFile[]): number | null {
   const maxNumberOfFiles = limits.valid ? limits.placesLeft + countFiles(files).completed : 0
   return maxNumberOfFiles > 0 ? maxNumberOfFiles : null

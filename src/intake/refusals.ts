@@ -1,10 +1,7 @@
 import * as messages from '../i18n/messages'
 
-/**
- * Collects the refusals of one add (a drop, a paste, a pick: Uppy reports them
- * one by one in the same task) and reports them as one notice: the first
- * reason, and how many other files were refused.
- */
+/** Collects the refusals of one add (a drop, a paste, a pick: Uppy reports them one by one in the same task) as one
+ * notice: the first reason, and how many other files were refused. */
 export class RefusalCollector {
   #pending: string[] = []
   #cancelled = false

@@ -5,13 +5,10 @@ import { polishUppyFormats } from '../i18n/numberFormats'
 
 type Translate = (key: 'exceedsSize', options: { file: string; size: string }) => string
 
-/**
- * Whether a file is over the size limit when it is added. With `resizePhotos` the limit applies to
- * what is sent: a JPEG is accepted whatever its size, and checked again just before it is sent,
- * once scaled (photos/PhotoPreparation.ts).
- */
+/** Whether a file is over the size limit when added. With `resizePhotos` the limit applies to what is sent: a JPEG of
+ * any size is accepted and checked again once scaled, just before it is sent (photos/PhotoPreparation.ts). */
 export function tooLargeToAdd(file: { size: number | null; type: string }, maxFileSize: number, resizing: boolean) {
-  // A file of another type is refused for its type (Uppy's restriction, checked after this), as before.
+  // A file of another type is refused for its type instead (Uppy's restriction, checked after this).
   const allowed: readonly string[] = ALLOWED_FILE_TYPES
   return (file.size ?? 0) > maxFileSize && allowed.includes(file.type) && !(resizing && file.type === 'image/jpeg')
 }

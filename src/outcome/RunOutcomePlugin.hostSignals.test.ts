@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PanelFile } from '../core/panelTypes'
-import { addPng } from '../test/panelHarness'
+import { addPng, closeTestPanel } from '../test/panelHarness'
 import { failureFromResponse } from '../transport/failures'
 import type { UploadedFile, UploadFailure, UploadProgress } from '../types'
-import { closePanel, type RunOutcomePanel, runOutcomePanel } from './RunOutcomePlugin.testSupport'
+import { type RunOutcomePanel, runOutcomePanel } from './RunOutcomePlugin.testSupport'
 
 describe('RunOutcomePlugin: what else the host hears', () => {
   let under: RunOutcomePanel
-  afterEach(() => closePanel(under.panel))
+  afterEach(() => closeTestPanel(under.panel))
 
   it('onUploadError: once for each failure shown, none for one only recorded (a refusal known before it is shown)', () => {
     under = runOutcomePanel()

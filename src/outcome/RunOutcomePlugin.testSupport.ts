@@ -10,7 +10,6 @@ import {
   type Deferred,
   refusedByServer,
   type ScriptedOutcome,
-  type TestPanel,
 } from '../test/panelHarness'
 import type { CompleteSuccessResult, UploadedFile, UploadResponse } from '../types'
 import { RunOutcomePlugin } from './RunOutcomePlugin'
@@ -38,10 +37,3 @@ export function runOutcomePanel() {
 }
 
 export type RunOutcomePanel = ReturnType<typeof runOutcomePanel>
-
-/** Ends what runOutcomePanel() started, and restores the timers and globals a test changed. */
-export function closePanel(panel: TestPanel): void {
-  panel.uppy.destroy()
-  vi.unstubAllGlobals()
-  vi.useRealTimers()
-}

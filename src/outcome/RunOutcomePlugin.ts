@@ -10,7 +10,7 @@ import { toUploadedFile } from './toUploadedFile'
 import { toUploadFailure } from './toUploadFailure'
 import { UploadBatch } from './uploadBatch'
 
-/** The next frame, or a frame's time where nothing is drawn (a test in Node). */
+/** Or a frame's time where nothing is drawn (Node tests). */
 const requestFrame = (callback: () => void): number =>
   typeof requestAnimationFrame === 'function'
     ? requestAnimationFrame(callback)
@@ -27,11 +27,8 @@ function reportHostError(error: unknown): void {
     })
 }
 
-/**
- * What the host hears: `onUploadSuccess` for each accepted file, `onUploadError` for each failure the member is
- * shown, `onCompleteSuccess` once per set of files that all succeeded, across retries and resumes (each of which
- * Uppy runs as a separate upload), and the run's bytes once a frame (`onUploadProgress`).
- */
+// `onUploadSuccess` per accepted file, `onUploadError` per failure shown, `onCompleteSuccess` once per set that all
+// succeeded across retries and resumes (separate Uppy uploads), `onUploadProgress` once a frame.
 export class RunOutcomePlugin extends PanelPlugin {
   readonly #batch = new UploadBatch<unknown>()
   #stopHearingFailures: (() => void) | undefined
@@ -58,8 +55,7 @@ export class RunOutcomePlugin extends PanelPlugin {
       this.#batch.addFiles(files.map((file) => file.id))
       this.#noteProgress()
     })
-    // "Ponów" sends the files waiting too, in a run of their own after the retry (status/StatusBarActions.tsx):
-    // one click, one set, heard once.
+    // "Ponów" also sends waiting files, in a run after the retry (status/StatusBarActions.tsx): one click, one set.
     events.on('retry-all', () =>
       this.#batch.addFiles(this.uppy.getObjectOfFilesPerState().newFiles.map((file) => file.id)),
     )
@@ -92,7 +88,6 @@ export class RunOutcomePlugin extends PanelPlugin {
     this.#progressFrame ??= requestFrame(this.#tellProgress)
   }
 
-  /** The run's bytes as last read, in the frame after they were, and only when they changed. */
   readonly #tellProgress = (): void => {
     this.#progressFrame = undefined
     const progress = this.#progressToTell
@@ -107,7 +102,6 @@ export class RunOutcomePlugin extends PanelPlugin {
     if (runInProgress(prev) && !runInProgress(next)) this.#settle()
   }
 
-  /** Reports the batch when every file in it succeeded (and starts a new batch). */
   #settle(): void {
     const successful = this.#batch.settle((fileId) => {
       const file = this.uppy.getFile(fileId)

@@ -1,6 +1,5 @@
 import type { UploadProgress } from '../types'
 
-/** The parts of Uppy's state a run's bytes are read from. */
 export interface RunBytesState {
   files: Record<
     string,

@@ -2,7 +2,6 @@ import { currentFileName } from '../core/displayName'
 import type { PanelFile } from '../core/panelTypes'
 import type { UploadedFile } from '../types'
 
-/** The host-facing view of a panel file. */
 export function toUploadedFile(file: PanelFile): UploadedFile {
   // Panel files are always local (no remote sources), so their data is a Blob.
   const data = file.data instanceof Blob ? file.data : new Blob([])

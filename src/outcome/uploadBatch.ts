@@ -6,17 +6,13 @@ interface FileStatus {
   paused: boolean
 }
 
-/**
- * Follows the files a member has sent until all of them succeed, across
- * retries and pause/resume (each of which Uppy runs as a separate upload), so
- * the host hears "all succeeded" exactly once and never while a file has failed.
- */
+// Follows sent files across retries and pause/resume (separate Uppy uploads), so the host hears "all succeeded"
+// exactly once, and never while a file has failed.
 export class UploadBatch<TBody> {
-  /** Files sent in this batch, in the order they were first sent. */
+  /** In the order first sent. */
   readonly #fileIds: string[] = []
   readonly #successes = new Map<string, UploadedAttachment<TBody>>()
 
-  /** An upload run has started for these files. */
   addFiles(fileIds: readonly string[]): void {
     for (const id of fileIds) if (!this.#fileIds.includes(id)) this.#fileIds.push(id)
   }
@@ -32,10 +28,7 @@ export class UploadBatch<TBody> {
     this.#successes.delete(fileId)
   }
 
-  /**
-   * All runs have ended. Returns the batch's attachments when every file in it
-   * succeeded (and starts a new batch); `null` while any file failed, is paused or is unfinished.
-   */
+  /** When all runs ended: the attachments if all succeeded (new batch), else `null` (failed, paused, unfinished). */
   settle(statusOf: (fileId: string) => FileStatus | undefined): UploadedAttachment<TBody>[] | null {
     const present = this.#fileIds.filter((id) => statusOf(id) !== undefined)
     if (present.length === 0) {

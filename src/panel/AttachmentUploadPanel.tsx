@@ -21,10 +21,8 @@ import { usePanelController } from './usePanelController'
 import { useStableValue } from './useStableValue'
 import '../styles.css'
 
-/**
- * Inline panel in which a signed-in member adds images and PDFs (drag, paste
- * or browse) and sends them, one request per file, to the member attachment endpoint.
- */
+/** Inline panel where a signed-in member adds images and PDFs (drag, paste, browse) and sends them, one request per
+ * file, to the member attachment endpoint. */
 export function AttachmentUploadPanel<TBody = unknown, TErrorBody = unknown>(
   props: AttachmentUploadPanelProps<TBody, TErrorBody>,
 ) {
@@ -115,10 +113,7 @@ export function AttachmentUploadPanel<TBody = unknown, TErrorBody = unknown>(
   )
 }
 
-/**
- * The banner is part of the panel's content (read when the member reaches it);
- * when it changes while the panel is open, the change is announced once.
- */
+/** The banner is content, read when the member reaches it; a change while the panel is open is announced once. */
 function useAnnounceChanges(controller: PanelController | null, banner: string | null) {
   const shown = useRef(banner)
   useEffect(() => {

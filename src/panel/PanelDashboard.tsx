@@ -10,22 +10,23 @@ import { useUppySelection } from '../hooks/useUppySelection'
 import * as messages from '../i18n/messages'
 import { ListTitle } from '../status/ListTitle'
 import { StatusBar } from '../status/StatusBar'
+import { keepFocusInPanel } from './keepFocusInPanel'
+import { panelFocusRoute } from './panelFocusRoute'
 
 const META_FIELDS = [fileNameField]
 
-export interface PanelDashboardProps {
+interface PanelDashboardProps {
   uppy: PanelUppy
   /** Why each failed file failed and what it offers (the Dashboard's "?" button would open an `alert()`). */
   failureActions: FailureActions
   /** Whether the drop area offers adding files when the list is empty. */
   canAdd: boolean
-  /** Whether the upload button may be offered (a token is there). */
   canUpload: boolean
   theme: 'light' | 'dark' | 'auto'
   height: number
 }
 
-/** Uppy's inline Dashboard over the panel's Uppy, with the panel's Dashboard adapter installed on it. */
+/** Uppy's inline Dashboard over the panel's Uppy, with the panel's adapter and focus rule (./keepFocusInPanel.ts). */
 export function PanelDashboard({ uppy, failureActions, canAdd, canUpload, theme, height }: PanelDashboardProps) {
   const fileCount = useUppySelection(uppy, (state) => Object.keys(state.files).length)
   const parts = panelPartsOver(useUppySelection(uppy, coveringView))
@@ -33,7 +34,13 @@ export function PanelDashboard({ uppy, failureActions, canAdd, canUpload, theme,
   const wrapper = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const root = wrapper.current
-    return root ? installDashboardAdapter(root, uppy, failureActions) : undefined
+    if (!root) return
+    const focus = keepFocusInPanel(root, panelFocusRoute)
+    const removeAdapter = installDashboardAdapter(root, uppy, failureActions, [focus.repair])
+    return () => {
+      removeAdapter()
+      focus.stop()
+    }
   }, [uppy, failureActions])
   return (
     <div ref={wrapper} className="aup-dashboard">

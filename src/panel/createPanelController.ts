@@ -1,15 +1,11 @@
-import { Uppy } from '@uppy/core'
-import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, UPLOAD_FIELDS } from '../core/config'
 import { currentFileName, displayFileName } from '../core/displayName'
-import { FailedFiles } from '../core/failedFiles'
-import { Feedback } from '../core/feedback'
+import type { Feedback } from '../core/feedback'
 import type { PanelContext } from '../core/panelContext'
-import type { PanelLiveConfig, PanelMeta, PanelUppy } from '../core/panelTypes'
-import { RequestSupervisor } from '../core/requestSupervisor'
+import { closePanelCore, createPanelCore } from '../core/panelCore'
+import type { PanelLiveConfig, PanelUppy } from '../core/panelTypes'
 import type { FailureRemedy } from '../core/uploadFailure'
 import { FeedbackPlugin } from '../feedback/FeedbackPlugin'
 import * as unavailable from '../i18n/unavailableChunks'
-import { uppyLocale } from '../i18n/uppyLocale'
 import { IntakePlugin } from '../intake/IntakePlugin'
 import { RunOutcomePlugin } from '../outcome/RunOutcomePlugin'
 import { PauseResumePlugin } from '../pause/PauseResumePlugin'
@@ -26,56 +22,27 @@ export interface PanelController {
   context: PanelContext
   /** Re-reads limits and processing steps from the live config and applies them to Uppy. */
   refresh(): void
-  /**
-   * Shows why these files failed, a notice each naming its file, and says them in one
-   * announcement (so none cuts off the next): what the Dashboard's "?" buttons ask for.
-   */
+  /** For the "?" buttons: why these files failed, a notice per file naming it, announced together (none cut off). */
   showFileErrors(fileIds: readonly string[]): void
   /** What the member can do about a failed file: send it again, or remove it and choose another. */
   remedyOf(fileId: string): FailureRemedy
   destroy(): void
 }
 
-const quietLogger = { debug() {}, warn() {}, error() {} }
-
-/**
- * The Uppy instance behind one panel, with the panel's behaviour as Uppy
- * plugins (each owns one concern and undoes itself on `destroy`). React-free:
- * the component only mounts the Dashboard over it.
- */
+/** One panel's Uppy, React-free: its behaviour is in plugins, one concern each, each undoing itself on `destroy`. */
 export function createPanelController<TBody = unknown, TErrorBody = unknown>(
   id: string,
   getConfig: () => PanelLiveConfig<TBody, TErrorBody>,
 ): PanelController {
-  const feedback = new Feedback()
-  const context: PanelContext = {
-    getConfig,
-    feedback,
-    supervisor: new RequestSupervisor(() => getConfig()),
-    uploadGuards: new Set(),
-    failures: new FailedFiles(),
-  }
-  const uppy: PanelUppy = new Uppy({
-    id,
-    autoProceed: false,
-    locale: uppyLocale,
-    logger: quietLogger,
-    infoTimeout: ERROR_NOTICE_DURATION_MS,
-    meta: { ...UPLOAD_FIELDS } as PanelMeta,
-    restrictions: { allowedFileTypes: [...ALLOWED_FILE_TYPES] },
-    onBeforeUpload: () => [...context.uploadGuards].every((admits) => admits()),
-  })
+  const core = createPanelCore(getConfig, id)
+  const { context, uppy } = core
+  const { feedback } = context
   uppy
     .use(IntakePlugin, { context })
     // After the content checks (a preprocessor too), before the host's own preprocessing steps.
     .use(PhotoLocationPlugin, { context })
-    // Previews, lazily as the list shows files, never for very large images (the Dashboard's own generator is off).
-    // WebP keeps transparency (Uppy's JPEG drew a transparent logo or signature on black); WebKit, which cannot
-    // encode WebP, gives PNG, transparent too.
+    // Previews (the Dashboard's own generator is off), drawn as ../thumbnails/panelThumbnails.ts says.
     .use(PanelThumbnails, {
-      lazy: true,
-      thumbnailWidth: 280,
-      thumbnailType: 'image/webp',
       onUnavailable: () => feedback.tell('info', unavailable.previewsUnavailable),
       drawnOnceSent: (file) => awaitsScaling(file, uppy.getState().currentUploads, !!context.getConfig().resizePhotos),
     })
@@ -109,10 +76,7 @@ export function createPanelController<TBody = unknown, TErrorBody = unknown>(
     destroy() {
       if (destroyed) return
       destroyed = true
-      // Cancels every upload (aborting its request), then uninstalls every plugin.
-      uppy.destroy()
-      context.supervisor.dispose()
-      feedback.dispose()
+      closePanelCore(core)
     },
   }
 }

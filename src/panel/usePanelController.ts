@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react'
 import type { PanelLiveConfig } from '../core/panelTypes'
 import { createPanelController, type PanelController } from './createPanelController'
 
-/**
- * One controller (one Uppy instance) per mounted panel. It is created in an
- * effect and destroyed in that effect's cleanup, which is what keeps React 19
- * StrictMode's simulated unmount from leaving a destroyed instance in use.
- */
+/** One controller (one Uppy) per mounted panel, created in an effect and destroyed in its cleanup: so React 19
+ * StrictMode's simulated unmount leaves no destroyed instance in use. */
 export function usePanelController<TBody, TErrorBody>(
   id: string,
   config: { readonly current: PanelLiveConfig<TBody, TErrorBody> },

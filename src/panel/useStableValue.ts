@@ -1,11 +1,7 @@
 import { useState } from 'react'
 
-/**
- * `value`, or the earlier value while `isEqual` says nothing changed: hosts
- * often pass new objects with the same contents on every render, and effects
- * keyed on the result then run only on real changes. (React's pattern for
- * state derived from props: the update during render is applied before children render.)
- */
+/** `value`, or the earlier one while `isEqual` finds no change: hosts pass equal new objects each render, and effects
+ * keyed on it must run on real changes only (React's derived-state pattern: set in render, seen by the children). */
 export function useStableValue<T>(value: T, isEqual: (previous: T, next: T) => boolean): T {
   const [stable, setStable] = useState(value)
   if (stable === value || isEqual(stable, value)) return stable

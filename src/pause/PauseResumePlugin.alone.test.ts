@@ -1,15 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PanelUppy } from '../core/panelTypes'
 import { asXhr, FakeXhr } from '../test/fakeXhr'
-import { addPng, addScriptedUploader, createTestPanel, deferred, settle, type TestPanel } from '../test/panelHarness'
+import {
+  addPng,
+  addScriptedUploader,
+  closeTestPanel,
+  createTestPanel,
+  deferred,
+  settle,
+  type TestPanel,
+} from '../test/panelHarness'
 import { PauseResumePlugin } from './PauseResumePlugin'
-import { closePanel } from './PauseResumePlugin.testSupport'
 
 describe('PauseResumePlugin', () => {
   let panel: TestPanel
   let uppy: PanelUppy
 
-  afterEach(() => closePanel(panel))
+  afterEach(() => closeTestPanel(panel))
 
   describe('alone', () => {
     beforeEach(() => {

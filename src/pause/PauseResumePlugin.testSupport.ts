@@ -2,7 +2,7 @@
 import { vi } from 'vitest'
 import { RunOutcomePlugin } from '../outcome/RunOutcomePlugin'
 import { installFakeXhr } from '../test/fakeXhr'
-import { createTestPanel, settle, type TestPanel } from '../test/panelHarness'
+import { createTestPanel, settle } from '../test/panelHarness'
 import { PanelTransport } from '../transport/panelTransport'
 import { PauseResumePlugin } from './PauseResumePlugin'
 
@@ -29,11 +29,3 @@ export function pausablePanel() {
 }
 
 export type PausablePanel = ReturnType<typeof pausablePanel>
-
-/** Ends a test's panel, and restores the timers and globals it changed. */
-export function closePanel(panel: TestPanel): void {
-  panel.uppy.destroy()
-  panel.context.supervisor.dispose()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-}

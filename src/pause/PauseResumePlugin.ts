@@ -5,16 +5,10 @@ import { PanelPlugin } from '../core/PanelPlugin'
 import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTypes'
 
-/**
- * Pause and resume for an endpoint that cannot resume: pausing aborts the
- * file's request in flight (through the supervisor, so the abort reads as a
- * pause, not a failure), unless its whole body is, or turns out to be, on the
- * server (`PAUSE_ABORT_DELAY_MS`), and resuming sends the file again from its first byte.
- */
+/** Pause and resume for an endpoint that cannot resume: a pause aborts the request in flight via the supervisor (read
+ * as a pause, not a failure) unless its whole body is, or proves to be, on the server; a resume sends it all again. */
 export class PauseResumePlugin extends PanelPlugin {
-  /** Files whose request was aborted for a pause; resuming sends them again. */
   readonly #abortedForPause = new Set<string>()
-  /** Pauses waiting to learn whether their request's body was already sent. */
   readonly #pendingAborts = new Map<string, ReturnType<typeof setTimeout>>()
 
   constructor(uppy: PanelUppy, opts: PanelPluginOptions) {
@@ -22,8 +16,7 @@ export class PauseResumePlugin extends PanelPlugin {
   }
 
   protected override subscribe(events: EventManager<PanelMeta, PanelBody>): void {
-    // XHR uploads are not resumable in Uppy's sense; this plugin makes them so,
-    // which is what makes the Dashboard offer pause and resume.
+    // XHR uploads are not resumable for Uppy; this plugin makes them so, so the Dashboard offers pause and resume.
     const { capabilities } = this.uppy.getState()
     this.uppy.setState({ capabilities: { ...capabilities, resumableUploads: true } })
 
@@ -54,9 +47,8 @@ export class PauseResumePlugin extends PanelPlugin {
   #pause(fileId: string): void {
     if (this.#keepsGoing(fileId) || this.#pendingAborts.has(fileId)) return
     const { supervisor } = this.context
-    // A body the browser is known to be sending is aborted at once. One it has reported nothing of yet
-    // (a small file on a fast link is sent before the first report) may be on the server already: the
-    // file shows paused at once, and its request is aborted once the browser could have said so.
+    // Known to be sending: aborted now. Unreported (a small file on a fast link), it may be on the server already:
+    // shown paused now, aborted once the browser could have said so.
     if (!supervisor.isUnreported(fileId)) {
       supervisor.abort(fileId, 'paused')
       return

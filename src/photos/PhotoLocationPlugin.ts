@@ -4,11 +4,8 @@ import type { PanelPluginOptions } from '../core/panelContext'
 import type { PanelBody, PanelFile, PanelMeta, PanelUppy } from '../core/panelTypes'
 import { withoutLocation } from './withoutLocation'
 
-/**
- * Before JPEGs are sent, takes out where they were taken (EXIF GPS, XMP location), unless the
- * host passes `keepPhotoLocation`. Reads each photo's header only; the rest of what is sent is the
- * chosen file's own bytes. A file whose header cannot be read as a JPEG's is sent as chosen.
- */
+/** Takes out where JPEGs were taken (EXIF GPS, XMP location) before they are sent, unless `keepPhotoLocation`. Reads
+ * only each header, the rest is the chosen file's bytes; a header that is not a JPEG's is sent as chosen. */
 export class PhotoLocationPlugin extends PanelPlugin {
   /** Files this plugin made: sending one again (a retry, a resume) does not read it again. */
   readonly #withoutLocation = new WeakSet<Blob>()
@@ -33,10 +30,8 @@ export class PhotoLocationPlugin extends PanelPlugin {
         ? [{ id, chosen: data }]
         : []
     })
-    // One photo after another: all at once, twenty photos' slices, reads and new files came back together in tasks
-    // of 100–130 ms on a phone's main thread, right after the press. Then one state update for them all, which the
-    // list and the panel's views redraw once rather than twenty times. Unreadable now (deleted, changed on disk):
-    // the transport names that.
+    // One photo after another (all at once, their reads came back together in long main-thread tasks after the press),
+    // then one state update the views redraw once. Unreadable now (deleted, changed on disk): the transport names that.
     const read: Array<{ id: string; chosen: Blob; sent: Blob | null }> = []
     for (const { id, chosen } of photos)
       read.push({ id, chosen, sent: await withoutLocation(chosen).catch(() => null) })

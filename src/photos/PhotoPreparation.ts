@@ -8,29 +8,21 @@ import { preparingPhotos } from './photoMessages'
 import { photoScaleOf } from './photoScaleOptions'
 import { PreparationQueue, type QueueProgress } from './preparationQueue'
 
-/**
- * Scales photos down just before they are sent (`resizePhotos`), from the transport's `onBeforeRequest`:
- * a JPEG whose longer side exceeds `maxSide` waits for its turn in one queue, is scaled in the preview
- * worker and, when that made it smaller, is what its request sends and what the file holds from then
- * on. Its row and the status bar show the preparation; a pause, a removal or "Anuluj" stops it. Then the
- * size limit applies to what is sent. Loaded with the first photo to prepare.
- */
+/** Scales photos just before they are sent (`resizePhotos`, from the transport's `onBeforeRequest`): a JPEG over
+ * `maxSide` waits its turn in one queue, is scaled in the preview worker and, if smaller, is sent and held by the file.
+ * Its row and the status bar show it; a pause, a removal or "Anuluj" stops it; the size limit then applies. */
 export class PhotoPreparation {
   readonly #uppy: PanelUppy
   readonly #context: PanelContext
   readonly #queue = new PreparationQueue((progress) => this.#showSoon(progress))
-  /** Blobs this module decided on (made here, or found not to need it): a retry or a resume does not prepare them again. */
+  /** Blobs decided on (made here, or found not to need it): a retry or a resume does not prepare them again. */
   readonly #decided = new WeakSet<Blob>()
-  /** How to stop each file's preparation under way. */
   readonly #stops = new Map<string, AbortController>()
   /** Files whose row shows their preparation now. */
   #shown = new Set<string>()
   #progress: QueueProgress | undefined
-  /** The last header read asked for: the next one starts after it. */
   #headsRead: Promise<unknown> = Promise.resolve()
   #worker: ImageWorker | undefined
-
-  /** Removes the listeners this added to Uppy. */
   readonly #unlisten: () => void
   #disposed = false
 
@@ -45,7 +37,7 @@ export class PhotoPreparation {
       uppy.off('file-removed', removed).off('upload-pause', paused).off('pause-all', stopAll).off('cancel-all', stopAll)
   }
 
-  /** With the transport that loaded it (the panel closed): stops what is under way and lets go of Uppy and the worker. */
+  /** With the transport that loaded it (panel closed): stops what is under way, lets go of Uppy and the worker. */
   dispose(): void {
     this.#disposed = true
     this.#unlisten()
@@ -58,11 +50,8 @@ export class PhotoPreparation {
     for (const stop of this.#stops.values()) stop.abort()
   }
 
-  /**
-   * Prepares the file if it is a photo to scale, then applies the size limit to what will be sent: a
-   * photo still too large fails with the size refusal (the transport does not send it). Returns once
-   * the request may go on; a photo whose preparation was stopped is left to the transport's checks.
-   */
+  /** Prepares a photo to scale, then applies the size limit to what will be sent (still too large: the size refusal,
+   * not sent). Returns once the request may go on; a photo whose preparation stopped is left to the transport. */
   async prepare(fileId: string, xhr: XMLHttpRequest): Promise<void> {
     const file = this.#uppy.getFile(fileId)
     const data = file?.data
@@ -72,10 +61,9 @@ export class PhotoPreparation {
     const sent = this.#uppy.getFile(fileId)
     const { limits } = this.#context.getConfig()
     if (!sent || !limits.valid || (sent.size ?? 0) <= limits.maxFileSize) return
-    // The intake's own words, from the entry: this chunk imports nothing the entry imports.
+    // The intake's words (this chunk imports nothing the entry does); the transport refuses the file, its row says why.
     const intake = this.#uppy.getPlugin<IntakePlugin>('PanelIntake')
     const message = intake?.sizeRefusal(sent.meta.name ?? sent.name ?? '') ?? ''
-    // Read by the transport, which then refuses to send the file; the feedback shows it in its row.
     const failure = {
       kind: 'too-large',
       status: 0,
@@ -123,11 +111,9 @@ export class PhotoPreparation {
     this.#decided.add(prepared)
     const progress = { ...file.progress, bytesTotal: prepared.size }
     this.#uppy.setFileState(fileId, { data: prepared, size: prepared.size, progress })
-    // The request's multipart body was built with the chosen photo before this ran: the prepared one goes
-    // in its place when the fetcher sends it (a refusal after this replaces `send` again).
+    // The body has the chosen photo: the prepared one replaces it when sent (a later refusal replaces `send` again).
     const send = xhr.send
     xhr.send = (body) => {
-      // The one file field of the body, under the name it was given there.
       if (body instanceof FormData) {
         for (const [field, value] of [...body]) if (value instanceof File) body.set(field, prepared, value.name)
       }
@@ -136,11 +122,8 @@ export class PhotoPreparation {
     return true
   }
 
-  /**
-   * Reads a photo's header after the one asked before it, so photos enter the queue in the order their
-   * requests asked: reads of two blobs may end in either order (Firefox's do). Sliced here, not through
-   * the entry's `readHead`: this chunk imports nothing the entry imports.
-   */
+  /** Reads after the header asked before, so photos queue in request order (Firefox ends two blobs' reads in either
+   * order). Sliced here, not by the entry's `readHead`: this chunk imports nothing the entry imports. */
   #readHeadInTurn(data: Blob): Promise<ArrayBuffer | null> {
     const read = this.#headsRead.then(() =>
       data
@@ -152,7 +135,6 @@ export class PhotoPreparation {
     return read
   }
 
-  /** The preview worker's script, in a worker of its own while photos are prepared. */
   #workerNow(): ImageWorker {
     this.#worker ??= createPreviewer()
     return this.#worker

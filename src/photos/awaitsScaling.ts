@@ -7,12 +7,8 @@ export interface FileInRun {
   progress: { bytesUploaded?: number | false | undefined }
 }
 
-/**
- * Whether a photo is still to be scaled down before it is sent (`resizePhotos` on): a JPEG of a run under way
- * whose bytes have not started to go, neither paused nor failed. Its preview is best drawn once its bytes go,
- * from the scaled photo: decoding the whole photo for a preview meanwhile takes as long as its scaling, and on a
- * phone's few cores holds back the first photo to send (0.7 s in a browser held to half a core).
- */
+/** Whether a photo is still to be scaled before it is sent (`resizePhotos`): a JPEG of a run under way, its bytes not
+ * yet going, not paused or failed. Its preview waits for the scaled one (`drawnOnceSent`): a decode would delay it. */
 export function awaitsScaling(
   file: FileInRun,
   runs: Readonly<Record<string, { fileIDs: readonly string[] }>>,

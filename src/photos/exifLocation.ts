@@ -1,6 +1,3 @@
-// Removes the GPS data from an EXIF block (a TIFF structure) in place, without moving anything
-// else: every other tag, and every offset that points at one, stays as it was.
-
 const GPS_INFO_TAG = 0x8825
 const ENTRY_BYTES = 12
 /** The chain of IFDs is short (IFD0, then the thumbnail's IFD1); a longer one is a broken or hostile file. */
@@ -53,11 +50,8 @@ function ifdRanges(tiff: Tiff, at: number): [number, number][] {
   return ranges
 }
 
-/**
- * Takes the GPSInfo entry out of the IFD at `at` (the entries after it move up, the count drops by
- * one, the freed last entry is zeroed) and zeroes the GPS IFD it pointed at with its values.
- * Returns the offset of the next IFD in the chain.
- */
+/** Takes the GPSInfo entry out of the IFD at `at` (later entries and the next-IFD offset move up, the count drops, the
+ * freed bytes are zeroed) and zeroes the GPS IFD it pointed at. Returns the next IFD's offset. */
 function removeGpsFrom(tiff: Tiff, at: number): { removed: boolean; next: number } {
   const count = u16(tiff, at)
   const entriesEnd = at + 2 + count * ENTRY_BYTES
@@ -68,7 +62,6 @@ function removeGpsFrom(tiff: Tiff, at: number): { removed: boolean; next: number
   const entry = at + 2 + index * ENTRY_BYTES
   const gpsRanges = ifdRanges(tiff, u32(tiff, entry + 8))
   const { bytes } = tiff
-  // The entries after it and the next-IFD offset move up by one entry; the freed bytes become zeros.
   bytes.copyWithin(entry, entry + ENTRY_BYTES, entriesEnd + 4)
   bytes.fill(0, entriesEnd + 4 - ENTRY_BYTES, entriesEnd + 4)
   tiff.view.setUint16(at, count - 1, tiff.littleEndian)
@@ -76,10 +69,8 @@ function removeGpsFrom(tiff: Tiff, at: number): { removed: boolean; next: number
   return { removed: true, next }
 }
 
-/**
- * Removes the GPS IFD and the pointer to it from every IFD of the chain (IFD0, the thumbnail's IFD1),
- * in place. Returns whether anything was removed; a malformed block is left untouched (false).
- */
+/** Removes the GPS IFD and its pointer from every IFD of an EXIF block's TIFF chain (IFD0, the thumbnail's IFD1) in
+ * place, moving nothing else. Whether anything was removed; a malformed block is left untouched (false). */
 export function removeExifLocation(tiffBytes: Uint8Array): boolean {
   const scratch = tiffBytes.slice()
   try {

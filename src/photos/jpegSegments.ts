@@ -1,5 +1,4 @@
-// The marker segments at the head of a JPEG, read without touching the image data: where the
-// metadata is (EXIF and XMP live in APP1 segments) and where the compressed scan starts.
+// A JPEG's header segments, read without touching the image data: where EXIF and XMP (APP1) are, where the scan starts.
 
 const MARKER = 0xff
 const START_OF_IMAGE = 0xd8
@@ -17,20 +16,15 @@ export interface JpegSegment {
   end: number
 }
 
-/** The header's segments, or why they cannot be read from these bytes. */
 export type JpegHead =
   | { kind: 'segments'; segments: JpegSegment[]; scanStart: number }
   /** The bytes end inside the header: read at least `needed` bytes and ask again. */
   | { kind: 'truncated'; needed: number }
   | { kind: 'not-jpeg' }
 
-/** Whether the bytes start like a JPEG (its start-of-image marker). */
 export const startsLikeJpeg = (bytes: Uint8Array) => bytes[0] === MARKER && bytes[1] === START_OF_IMAGE
 
-/**
- * Walks the header from the start of the image to the start of the scan. `bytes` may be only the
- * file's first bytes: when they end inside the header, says how many it needs.
- */
+/** Walks the header to the scan. `bytes` may be the file's start: ending inside the header, says how many it needs. */
 export function readJpegHead(bytes: Uint8Array): JpegHead {
   if (bytes.length < 2) return { kind: 'truncated', needed: 2 }
   if (!startsLikeJpeg(bytes)) return { kind: 'not-jpeg' }

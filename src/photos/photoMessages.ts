@@ -1,9 +1,5 @@
-/**
- * The Polish texts of photos prepared just before they are sent (`resizePhotos`): scaled down, one
- * at a time. Apart from `i18n/messages.ts` because they load on demand, with the preparation, the
- * status bar and the list's repairs (importing a module the panel's entry also imports would make
- * bundlers split it into a chunk of its own); the copy deck shows them too.
- */
+/** Texts of photos scaled before they are sent (`resizePhotos`), apart from `i18n/messages.ts`: they load with the
+ * preparation, status bar and list repairs (a module the entry imports too gets a chunk of its own). Copy deck too. */
 
 /** "zdjęcia" after "z 1", "zdjęć" after any other count ("z 2 zdjęć", "z 5 zdjęć", "z 22 zdjęć"). */
 const ofPhotos = (count: number) => (count === 1 ? 'zdjęcia' : 'zdjęć')

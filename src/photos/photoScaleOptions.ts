@@ -4,10 +4,8 @@ import type { AttachmentUploadPanelProps } from '../types'
 /** JPEG quality of a scaled photo when the host gives none: hardly distinguishable from the original on a screen. */
 export const DEFAULT_PHOTO_QUALITY = 0.85
 
-/**
- * How photos are scaled, from the host's `resizePhotos`; null when they are not. A `maxSide` that is
- * not a number of pixels (below 1, not a number) scales nothing; a `quality` outside 0–1 is the default.
- */
+/** How photos are scaled, from the host's `resizePhotos`; null when they are not (also for a `maxSide` below 1 or NaN).
+ * A `quality` outside 0–1 is the default. */
 export function photoScaleOf(resizePhotos: AttachmentUploadPanelProps['resizePhotos']): PhotoScale | null {
   if (!resizePhotos) return null
   const maxSide = Math.floor(resizePhotos.maxSide)

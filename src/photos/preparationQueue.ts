@@ -5,15 +5,10 @@ export type Prepared = ScaleOutcome | 'stopped'
 
 /** Where the photos being prepared are, for what the member sees. */
 export interface QueueProgress {
-  /**
-   * Photos prepared, and in all, since the queue was last empty: one batch, however the photos came
-   * (one run, or files sent while others were prepared). A stopped photo leaves the batch.
-   */
+  /** Photos prepared, and in all, since the queue was last empty (one batch, across runs); a stopped one leaves it. */
   prepared: number
   toPrepare: number
-  /** The photo being prepared now, if any. */
   current: string | null
-  /** Photos waiting for their turn, in order. */
   waiting: readonly string[]
 }
 
@@ -25,12 +20,8 @@ interface Job {
   settled: boolean
 }
 
-/**
- * Prepares photos one at a time, in the order their requests asked: the first is sent while the
- * next is prepared, and one decoded photo at most is held in memory. A photo whose preparation is
- * stopped leaves at once; when it was the one being prepared, the next waits until the scaler has
- * finished with it (its result is dropped), so two photos are never decoded at once.
- */
+/** One photo at a time, in request order: one is sent while the next is prepared, one decoded photo at most in memory.
+ * A stopped photo leaves at once; if being scaled, the next still waits for the scaler: never two decodes at once. */
 export class PreparationQueue {
   readonly #onChange: (progress: QueueProgress) => void
   readonly #waiting: Job[] = []

@@ -8,10 +8,7 @@ const XMP_ID = ascii('http://ns.adobe.com/xap/1.0/\0')
 
 /** A phone photo's header (EXIF with its thumbnail, XMP, ICC profile) fits in this, nearly always. */
 const FIRST_READ_BYTES = 128 * 1024
-/**
- * Headers longer than this are not read: what such a file carries is sent as chosen. Every segment
- * is at most 64 KB, so this is dozens of them; the image data is never read.
- */
+/** Longer headers are not read (sent as chosen): at most 64 KB a segment, this is dozens; image data is never read. */
 export const LONGEST_HEADER_BYTES = 2 * 1024 * 1024
 
 /** Removes the location from the EXIF or XMP segment in place; whether it held one. */
@@ -40,13 +37,9 @@ async function readHeader(
   }
 }
 
-/**
- * The JPEG without its location: the GPS data of its EXIF (with the pointer to it) and the location
- * properties of its XMP blanked in place, every other byte — the image data, every other tag,
- * Orientation included — unchanged. Only the header is read; the rest of the new file is the chosen
- * file's own bytes. Null when there is no location to remove or the header cannot be read as a
- * JPEG's (the file is then sent as chosen). Rejects only when the file cannot be read at all.
- */
+/** The JPEG with its EXIF GPS data (and pointer) and XMP location blanked in place, all else (image data, other tags,
+ * Orientation) unchanged. Only the header is read; the rest is the chosen file's bytes. Null: no location, or not a
+ * JPEG's header (sent as chosen). Rejects only if the file cannot be read. */
 export async function withoutLocation(file: Blob): Promise<Blob | null> {
   const header = await readHeader(file)
   if (!header) return null

@@ -1,11 +1,4 @@
-// Removes the location properties from an XMP packet in place, each replaced by spaces of its own
-// length: the packet, its segment and everything after them keep their size and place.
-
-/**
- * The properties that say where a photo was taken: EXIF's GPS values as XMP carries them
- * (`exif:GPSLatitude`, `exif:GPSLongitude`, `exif:GPSAltitude`, their references, time and
- * destination), and the IPTC and Photoshop place names.
- */
+/** Where a photo was taken: EXIF's GPS values in XMP (their references, time, destination), IPTC, Photoshop places. */
 const LOCATION_NAME =
   '(?:exif|exifEX):GPS[A-Za-z]*|Iptc4xmpCore:Location|Iptc4xmpExt:Location(?:Created|Shown)|photoshop:(?:City|State|Country)'
 
@@ -14,13 +7,10 @@ const ELEMENT = new RegExp(`<(${LOCATION_NAME})\\b[^>]*?(?:/>|>[\\s\\S]*?</\\1\\
 /** `name="…"` or `name='…'` as an attribute of an `rdf:Description`. */
 const ATTRIBUTE = new RegExp(`\\s(?:${LOCATION_NAME})\\s*=\\s*(?:"[^"]*"|'[^']*')`, 'g')
 
-/**
- * Blanks every location property of the packet (UTF-8 bytes, changed in place). Returns whether
- * one was found. Other properties and the packet's structure are left as they were.
- */
+/** Blanks every location property of the XMP packet (UTF-8) in place with spaces, so it and all after it keep their
+ * size and place. Whether one was found. */
 export function removeXmpLocation(packet: Uint8Array): boolean {
-  // One character per byte, so string positions are byte positions (multi-byte UTF-8 stays intact
-  // outside the blanked ranges; names and markup are ASCII).
+  // One character per byte: string positions are byte positions (UTF-8 outside blanked ranges is kept; ASCII names).
   let text = ''
   for (let at = 0; at < packet.length; at += 0x8000)
     text += String.fromCharCode(...packet.subarray(at, Math.min(at + 0x8000, packet.length)))

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PanelUppy } from '../core/panelTypes'
 import * as messages from '../i18n/messages'
 import { RunOutcomePlugin } from '../outcome/RunOutcomePlugin'
-import { addPng, addScriptedUploader, createTestPanel, type TestPanel, texts } from '../test/panelHarness'
+import {
+  addPng,
+  addScriptedUploader,
+  closeTestPanel,
+  createTestPanel,
+  type TestPanel,
+  texts,
+} from '../test/panelHarness'
 import type { ProcessingStep } from '../types'
 import { ProcessingStepsPlugin } from './ProcessingStepsPlugin'
 
@@ -20,7 +27,7 @@ describe('ProcessingStepsPlugin', () => {
       return { status: 201, body: {} }
     })
   })
-  afterEach(() => uppy.destroy())
+  afterEach(() => closeTestPanel(panel))
 
   const failing: ProcessingStep = { message: 'Zmniejszanie zdjęć…', run: () => Promise.reject(new Error('nie')) }
 

@@ -31,12 +31,11 @@ export class ProcessingStepsPlugin extends PanelPlugin {
     for (const stage of this.#stages) stage.remove()
   }
 
-  /** A failed step fails the run's files: they stay listed and can be retried. */
+  /** A failed step fails the run's files: they stay listed, any retry resends them; the host hears its step failed. */
   #markFailed = (files: PanelFile[]): void => {
     const message = messages.processingFailed(1)
     for (const file of files) {
       if (!this.uppy.getFile(file.id)) continue
-      // Any retry sends it again; the host hears it as a failure of its own step.
       const failure = { kind: 'processing', status: 0, fileMessage: message, noticeMessage: message } as const
       this.context.failures.shown(file.id, { ...failure, resendable: false, remedy: 'retry' })
       this.uppy.setFileState(file.id, { error: message })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PanelFile, PanelUppy } from '../core/panelTypes'
-import { addPng, addScriptedUploader, createTestPanel, type TestPanel } from '../test/panelHarness'
+import { addPng, addScriptedUploader, closeTestPanel, createTestPanel, type TestPanel } from '../test/panelHarness'
 import type { ProcessingStep, UploadedFile } from '../types'
 import { ProcessingStage } from './processingStage'
 
@@ -29,7 +29,7 @@ describe('ProcessingStage', () => {
       uppy.on(`${stage}-complete`, (file) => log.push(`${stage} done ${file?.name}`))
     }
   })
-  afterEach(() => uppy.destroy())
+  afterEach(() => closeTestPanel(panel))
 
   const stageOf = (stage: 'preprocess' | 'postprocess') =>
     new ProcessingStage(

@@ -2,13 +2,10 @@ import type { PanelFile, PanelUppy } from '../core/panelTypes'
 import { toUploadedFile } from '../outcome/toUploadedFile'
 import type { ProcessingStep } from '../types'
 
-export type Stage = 'preprocess' | 'postprocess'
+type Stage = 'preprocess' | 'postprocess'
 
-/**
- * The host's steps for one stage as one Uppy pre- or post-processor, showing
- * each step's message on the files. It is registered only while steps exist:
- * a registered post-processor makes Uppy show "postprocessing" after every upload.
- */
+/** The host's steps of one stage as one Uppy pre- or post-processor, showing each step's message on the files. Only
+ * registered while steps exist: a registered post-processor makes Uppy show "postprocessing" after every upload. */
 export class ProcessingStage {
   readonly #uppy: PanelUppy
   readonly #stage: Stage
@@ -28,7 +25,6 @@ export class ProcessingStage {
     this.#onFailure = onFailure
   }
 
-  /** Registers or removes the processor to match whether steps exist now. */
   sync(): void {
     this.#setRegistered((this.#getSteps()?.length ?? 0) > 0)
   }

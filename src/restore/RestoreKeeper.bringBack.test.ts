@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pngBytes } from '../test/fixtures'
+import { freshEachTest } from '../test/freshEachTest'
 import { createTestConfig, recordAnnouncements, setLimits, settle, texts } from '../test/panelHarness'
 import { keptNames, leavePage, listedNames, mount, openPage, png, settled } from '../test/restoreKeeperHarness'
 import * as restoreMessages from './restoreMessages'
 
 describe('RestoreKeeper', () => {
-  let network: ReturnType<typeof openPage>
-
-  beforeEach(() => {
-    network = openPage()
-  })
-  afterEach(() => leavePage())
+  const network = freshEachTest(openPage, leavePage)
 
   it('keeps added files until removed, and brings them back after a reload, sending nothing', async () => {
     const first = mount()

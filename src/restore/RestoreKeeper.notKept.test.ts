@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createPanelController } from '../panel/createPanelController'
+import { freshEachTest } from '../test/freshEachTest'
 import { createTestConfig, setLimits, settle, texts } from '../test/panelHarness'
 import { keptNames, leavePage, listedNames, mount, mounted, openPage, png, settled } from '../test/restoreKeeperHarness'
 import { rowsOf } from '../test/storedRows'
@@ -7,12 +8,7 @@ import * as restoreMessages from './restoreMessages'
 import * as store from './restoreStore'
 
 describe('RestoreKeeper', () => {
-  let network: ReturnType<typeof openPage>
-
-  beforeEach(() => {
-    network = openPage()
-  })
-  afterEach(() => leavePage())
+  const network = freshEachTest(openPage, leavePage)
 
   it('forgets a file the server confirmed, so a reload brings back only the one not sent', async () => {
     const first = mount()

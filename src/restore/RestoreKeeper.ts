@@ -10,27 +10,22 @@ import * as store from './restoreStore'
 export const RESTORE_TOTAL_BYTES = 200 * 1024 * 1024
 
 export interface RestoreOptions {
-  /** The host's opaque value for the signed-in member (and panel): whose files these are. */
+  /** The host's opaque value for the signed-in member (and panel). */
   restoreKey: string
-  /** How long a kept file waits for the member, from its last change. */
+  /** How long a kept file waits, from its last change. */
   maxAgeMs: number
 }
 
 type PanelState = State<PanelMeta, PanelBody>
 
-/**
- * Keeps the listed files in the browser (`restoreStore.ts`) until the server confirms them or the
- * member removes them, and brings back what the same key kept before (`bringBack.ts`). Not an Uppy
- * plugin on purpose: this module loads on demand, and importing the panel's plugin base (Uppy's
- * core) from here would make a host's bundler split shared code out of the panel's entry.
- */
+// Keeps listed files until confirmed or removed, and brings back what the key kept. Not an Uppy plugin: this chunk
+// loads on demand, and importing the plugin base (Uppy core) would make bundlers split shared code out of the entry.
 export class RestoreKeeper {
   readonly #uppy: PanelUppy
   readonly #context: PanelContext
   readonly #options: RestoreOptions
-  /** Store calls run one after another, so a deletion never overtakes the write it undoes. */
+  /** Serial, so a deletion never overtakes the write it undoes. */
   #queue: Promise<unknown> = Promise.resolve()
-  /** Bytes and stored name of each file this panel keeps, by client key. */
   readonly #kept = new Map<string, { bytes: number; name: string }>()
   readonly #listeners: Array<[string, (...args: never[]) => void]> = []
   #restoring = false
@@ -45,19 +40,17 @@ export class RestoreKeeper {
     this.#on('file-added', (file: PanelFile) => {
       if (!this.#restoring) this.#keep(file)
     })
-    // Uppy's destroy() removes every file before anything else: a panel that unmounts keeps its
-    // files for the next mount (stop() comes in the same task); only the member's removal deletes.
+    // Uppy's destroy() removes every file first; stop() follows in the same task: only the member's removal deletes.
     this.#on('file-removed', (file: PanelFile) => {
       queueMicrotask(() => {
         if (!this.#stopped) this.#forget([file])
       })
     })
     this.#on('upload-success', (file: PanelFile | undefined) => file && this.#forget([file]))
-    // The XHR uploader emits this as it starts the requests (the panel sets no concurrency limit).
+    // The XHR uploader emits this as the requests start (no concurrency limit: all at once).
     this.#on('upload-start', (files: PanelFile[]) => this.#setState(files, 'sending'))
-    // A request the server answered, or that failed before its whole body left, may be sent again as
-    // it is; one whose body left without an answer may have been stored: it stays "sending" (it comes
-    // back as uncertain). The feedback plugin, installed first, has noted the failure.
+    // Answered, or not wholly sent: safe to resend. Sent but unanswered may be stored: stays "sending" (comes back
+    // uncertain). The feedback plugin, installed first, has recorded the failure.
     this.#on('upload-error', (file: PanelFile | undefined) => {
       const answered = file !== undefined && (this.#context.failures.get(file.id)?.status ?? 0) > 0
       if (file && (answered || notWhollySent(file))) this.#setState([file], 'chosen')
@@ -70,13 +63,12 @@ export class RestoreKeeper {
     this.#enqueue(() => this.#restore())
   }
 
-  /** Stops keeping (what is kept stays, for the next mount with the same key). */
+  /** What is kept stays, for the next mount with the same key. */
   stop(): void {
     this.#stopped = true
     for (const [event, listener] of this.#listeners) this.#uppy.off(event as 'file-added', listener as never)
   }
 
-  /** Resolves when every store call made so far has finished. */
   settled(): Promise<void> {
     return this.#queue.then(() => undefined)
   }
@@ -108,12 +100,12 @@ export class RestoreKeeper {
         this.#restoring = false
       }
     }
-    // Files listed before the store was ready (added while it loaded, or kept under the previous key).
+    // Listed before the store was ready (added while it loaded, or kept under the previous key).
     for (const file of this.#uppy.getFiles()) if (!this.#kept.has(clientKeyOf(file) ?? '')) this.#keep(file)
   }
 
   #keep(file: PanelFile): void {
-    // The store answered late: a confirmed file is not kept (a reload would send it again), one under way is "sending".
+    // The store may answer late: a confirmed file is not kept (a reload would resend it), one under way is "sending".
     if (!(file.data instanceof Blob) || file.isRemote || file.progress.uploadComplete) return
     const { restoreKey, maxAgeMs } = this.#options
     let clientKey = clientKeyOf(file)
@@ -123,7 +115,7 @@ export class RestoreKeeper {
     }
     const bytes = file.data.size
     const keptBytes = [...this.#kept.values()].reduce((sum, kept) => sum + kept.bytes, 0)
-    // What the intake lists is kept (../intake/sizeLimit.ts's rule: this on-demand chunk may not import it).
+    // Keep what the intake accepts: ../intake/sizeLimit.ts's tooLargeToAdd, which this chunk may not import.
     const { limits, resizePhotos } = this.#context.getConfig()
     const tooLarge = bytes > limits.maxFileSize && !(resizePhotos && file.type === 'image/jpeg')
     if (tooLarge || keptBytes + bytes > RESTORE_TOTAL_BYTES) {
@@ -153,8 +145,7 @@ export class RestoreKeeper {
     this.#enqueue(async () => {
       await store.forgetExpired(Date.now())
       const contents = await data.arrayBuffer().catch(() => null)
-      // Stopped by a new key or a sign-out, which delete what this key kept: nothing is written after
-      // (checked in the task that starts the write, so the deletion's transaction comes after it).
+      // A new key or sign-out deletes this key's files; checked in the write's own task, so the deletion comes after.
       if (!this.#kept.has(key) || this.#stopped) return
       if (!contents || !(await store.keepFile(record, contents))) {
         this.#kept.delete(key)

@@ -5,23 +5,19 @@ import { clientKeyOf, RESTORE_META } from './keptFile'
 import * as restoreMessages from './restoreMessages'
 import type { RestoredFile } from './restoreStore'
 
-/**
- * Lists kept files again through `addFiles`, so the panel's intake checks, restrictions and places
- * apply as to any file the member adds, and says once what came back. A file that was being sent
- * when the page went away comes back failed, with a reason that says the server may have it: the
- * upload button and "Ponów" leave it be (remedy `confirm`); only its own retry button sends it.
- * Returns the client keys of the files the intake refused, which are not kept any more.
- */
+// Re-adds kept files via `addFiles` so intake checks, restrictions and places apply; says once what came back. A file
+// mid-send when the page went away comes back failed ("the server may have it", remedy `confirm`): the upload button
+// and "Ponów" leave it; only its own retry sends it. Returns the client keys the intake refused (no longer kept).
 export function bringBack(uppy: PanelUppy, context: PanelContext, found: readonly RestoredFile[]): string[] {
-  // Uppy refuses a whole add that exceeds its count: the files that fit come back, the others are
-  // added apart, so the intake refuses them with its own notice (the places shrank since the reload).
+  // Places may have shrunk since the reload, and Uppy refuses a whole add over its count: what fits comes back, the
+  // rest is added apart for the intake's own notice.
   const { maxNumberOfFiles } = uppy.opts.restrictions
   const places = maxNumberOfFiles == null ? found.length : Math.max(0, maxNumberOfFiles - uppy.getFiles().length)
   for (const batch of [found.slice(0, places), found.slice(places)]) {
     try {
       if (batch.length > 0) uppy.addFiles(batch.map(toDescriptor))
     } catch {
-      // Every file was refused: the intake has said why.
+      // All refused: the intake has said why.
     }
   }
   const listed = new Map<string, PanelFile>()
@@ -40,12 +36,11 @@ export function bringBack(uppy: PanelUppy, context: PanelContext, found: readonl
     const file = listed.get(record.clientKey)
     if (file) markUncertain(uppy, context, file)
   }
-  // The status bar shows a failed file as failed only with Uppy's panel-wide error (otherwise as
-  // "uploading"); its "Ponów" then reads "Prześlij N plików" and sends the others (status/StatusBarActions.tsx).
-  // What core/globalError.ts's syncGlobalError sets, which this on-demand chunk may not import.
+  // As core/globalError.ts's syncGlobalError (not importable here): without Uppy's panel-wide error the status bar
+  // shows a failed file as "uploading"; with it "Ponów" reads "Prześlij N plików" (status/StatusBarActions.tsx).
   if (uncertain.length > 0) uppy.setState({ error: restoreMessages.sentWhenPageClosed })
   if (restored.length > 0) {
-    // With a file the member must check, the notice stays until dismissed (its row says so too).
+    // With a file to check, the notice stays until dismissed.
     const text = restoreMessages.filesRestored(restored.length, uncertain.length)
     context.feedback.tell('info', text, uncertain.length > 0 ? 0 : undefined)
   }
@@ -63,7 +58,7 @@ function markUncertain(uppy: PanelUppy, context: PanelContext, file: PanelFile):
     remedy: 'confirm',
   }
   context.failures.record(file.id, failure)
-  // Started, as a failed file is: not counted among the new files the upload button sends.
+  // Started, as a failed file is, so the upload button does not count it as new.
   const progress = { ...file.progress, uploadStarted: Date.now() } as PanelFile['progress']
   uppy.setFileState(file.id, { error: message, progress })
 }
@@ -78,11 +73,8 @@ function toDescriptor({ record, data }: RestoredFile) {
   }
 }
 
-/**
- * Waits for usable limits: with a host that loads its settings after mounting, an intake that
- * accepts nothing yet would refuse (and so delete) every restored file. The intake applies new
- * limits with Uppy's setOptions, which updates the state. Gives up when `stopped`.
- */
+// Waits for usable limits (or `stopped`): a host loading settings after mount would have every restored file refused,
+// and so deleted. The intake applies limits via Uppy's setOptions, which fires state-update.
 export function limitsUsable(uppy: PanelUppy, context: PanelContext, stopped: () => boolean): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {

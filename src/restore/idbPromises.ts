@@ -1,4 +1,3 @@
-/** An IndexedDB request's result, or its error. */
 export function settled<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result)
@@ -7,9 +6,8 @@ export function settled<T>(request: IDBRequest<T>): Promise<T> {
 }
 
 /**
- * A transaction's end: resolves once committed, rejects once aborted (a failed request aborts it). Marked
- * as handled, so a caller that stopped at the failed request leaves no unhandled rejection behind; awaited,
- * it still rejects. Ask for it before the transaction's first request: it must be listening when it ends.
+ * Rejects on abort (a failed request aborts), marked handled so a caller stopped at that request leaves no unhandled
+ * rejection (awaited, it still rejects). Ask before the first request: it must be listening when the transaction ends.
  */
 export function finished(transaction: IDBTransaction): Promise<void> {
   const end = new Promise<void>((resolve, reject) => {

@@ -6,14 +6,12 @@ import type { RestoreOptions } from './RestoreKeeper'
 
 type KeeperChunk = Pick<typeof import('./RestoreKeeper'), 'RestoreKeeper'>
 
-/** The restore store's chunk, shared by every panel of the page; a failed load is tried again. */
+/** Shared by every panel of the page; a failed load is tried again. */
 const keeperChunk = onDemand<KeeperChunk>(() => import('./RestoreKeeper'))
 
 /**
- * Keeps the listed files for a reload under `options.restoreKey` once the restore chunk has loaded (hosts
- * without `restoreKey` never load it). Where it cannot load (a new deploy, a dropped connection) the panel
- * works on as without a key, the member is told that chosen files will not come back after a reload, and
- * the chunk is asked for again when files are next added. Returns what stops it.
+ * Hosts without `restoreKey` never load the chunk. If it fails (new deploy, dropped connection) the panel works as
+ * keyless, the member is told, and the next added files retry the load. Returns what stops it.
  */
 export function keepForReload(
   uppy: PanelUppy,

@@ -1,13 +1,6 @@
-/**
- * The panel's store of chosen files in IndexedDB, so a reload or a discarded tab loses nothing.
- * Uppy-free and React-free. Every record belongs to one `restoreKey` (the host's opaque value for
- * the signed-in member and panel) and carries its own expiry. Nothing here throws into the page:
- * storage that is missing, blocked, full or evicted makes each call resolve to its "nothing" value.
- *
- * IndexedDB's own API, each request and transaction awaited through `./idbPromises.ts`: the `idb`
- * library did the same with a proxy around every object, 1.2 KB gzipped of the panel's 32 KB budget
- * (issue 48) for six operations.
- */
+// Chosen files in IndexedDB, so a reload or discarded tab loses nothing; Uppy- and React-free. Each record belongs to
+// one `restoreKey` (host's opaque member+panel value) and has its own expiry. Never throws: missing, blocked, full or
+// evicted storage resolves each call to its "nothing" value. Plain IndexedDB via ./idbPromises: `idb` is too big.
 import { finished, settled } from './idbPromises'
 import type { RestoredFile, RestoreRecord } from './restoreRecord'
 
@@ -25,7 +18,6 @@ interface StoredContents {
 
 let opening: Promise<IDBDatabase | null> | undefined
 
-/** Opens the database; null where it cannot (undefined, throwing when touched, refusing to open). */
 async function openDatabase(): Promise<IDBDatabase | null> {
   try {
     const request = indexedDB.open(RESTORE_DATABASE, 1)
@@ -50,11 +42,7 @@ async function openDatabase(): Promise<IDBDatabase | null> {
   }
 }
 
-/**
- * The database, opened once per page; `null` when this page has no usable IndexedDB now (undefined,
- * throwing when touched as in a sandboxed iframe, refusing to open as in some private modes). A failed
- * open is not kept: the next call tries again (a failure thrown at once used to stay cached for good).
- */
+/** Opened once per page; `null` (retried next call) if IndexedDB is absent, throws (sandbox) or refuses (private). */
 export function openRestoreDatabase(): Promise<IDBDatabase | null> {
   opening ??= openDatabase()
   const attempt = opening
@@ -74,10 +62,7 @@ function both(database: IDBDatabase) {
   }
 }
 
-/**
- * Runs `work` against the database; any failure of storage becomes `fallback`, and the next call
- * opens a new connection (a failed write can leave WebKit's connection answering nothing more).
- */
+/** Storage failures become `fallback` and reconnect: after a failed write WebKit's connection answers nothing. */
 async function withDatabase<T>(fallback: T, work: (database: IDBDatabase) => Promise<T>): Promise<T> {
   const database = await openRestoreDatabase()
   if (!database) return fallback
@@ -90,11 +75,7 @@ async function withDatabase<T>(fallback: T, work: (database: IDBDatabase) => Pro
   }
 }
 
-/**
- * Keeps a file and its contents; false when it could not be kept (no storage, quota, eviction).
- * The contents are bytes, not a Blob: WebKit's private windows (and its automation sessions) refuse
- * a Blob in IndexedDB, and the refusal leaves the connection answering nothing more.
- */
+/** False when not kept. Bytes, not a Blob: WebKit private windows/automation refuse Blobs and the connection dies. */
 export function keepFile(record: RestoreRecord, bytes: ArrayBuffer): Promise<boolean> {
   return withDatabase(false, async (database) => {
     const { records, contents, done } = both(database)
@@ -104,7 +85,6 @@ export function keepFile(record: RestoreRecord, bytes: ArrayBuffer): Promise<boo
   })
 }
 
-/** Changes a kept file's description (its state, its edited name); nothing when it is not kept. */
 export function updateFile(
   restoreKey: string,
   clientKey: string,
@@ -120,7 +100,6 @@ export function updateFile(
   })
 }
 
-/** Deletes kept files and their contents. */
 export function forgetFiles(restoreKey: string, clientKeys: readonly string[]): Promise<void> {
   if (clientKeys.length === 0) return Promise.resolve()
   return withDatabase(undefined, async (database) => {
@@ -135,7 +114,7 @@ export function forgetFiles(restoreKey: string, clientKeys: readonly string[]): 
   })
 }
 
-/** Deletes every record whose time is up, of every key (the expiry is each record's own). */
+/** Of every key: the expiry is each record's own. */
 export function forgetExpired(now: number): Promise<void> {
   return withDatabase(undefined, async (database) => {
     const { records, contents, done } = both(database)
@@ -150,10 +129,7 @@ export function forgetExpired(now: number): Promise<void> {
   })
 }
 
-/**
- * The unexpired files kept under `restoreKey`, in the order they were added. A record whose
- * contents are gone (evicted, or written by a page that died mid-write) is deleted, not returned.
- */
+/** In added order. A record whose contents are gone (evicted, page died mid-write) is deleted, not returned. */
 export function readFiles(restoreKey: string, now: number): Promise<RestoredFile[]> {
   return withDatabase([], async (database) => {
     const { records, contents, done } = both(database)
@@ -173,14 +149,11 @@ export function readFiles(restoreKey: string, now: number): Promise<RestoredFile
   })
 }
 
-/**
- * Deletes what the panel kept under `restoreKey`, or with no key everything it kept on this origin:
- * for the host's sign-out. Resolves when done; never rejects.
- */
+/** For sign-out: deletes what was kept under `restoreKey`, or without one all of this origin's; never rejects. */
 export function clearRestoredFiles(restoreKey?: string): Promise<void> {
   return withDatabase(undefined, async (database) => {
     const { records, contents, done } = both(database)
-    // No key: everything; a key: every record whose key starts with it.
+    // Every compound key whose first part is `restoreKey`.
     const range = restoreKey === undefined ? null : IDBKeyRange.bound([restoreKey], [restoreKey, []])
     await Promise.all([
       settled(range ? records.delete(range) : records.clear()),

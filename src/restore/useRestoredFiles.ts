@@ -4,20 +4,16 @@ import type { PanelUppy } from '../core/panelTypes'
 import { keepForReload } from './keepForReload'
 
 /**
- * Deletes what the panel kept for a reload under `restoreKey`, or with no key everything it kept
- * on this origin: call it when the member signs out. Never rejects; loads the store on demand.
+ * Call on sign-out: deletes what the panel kept for a reload under `restoreKey`, or without a key all it kept on this
+ * origin. Never rejects; loads the store on demand.
  */
 export const clearRestoredFiles = (restoreKey?: string): Promise<void> =>
   import('./restoreStore')
     .then((store) => store.clearRestoredFiles(restoreKey))
-    // The chunk itself may fail to load (offline): the sign-out must go on.
+    // The chunk may fail to load (offline); sign-out must go on.
     .catch(() => undefined)
 
-/**
- * Keeps the panel's files for a reload (./keepForReload.ts, loaded on demand) while the panel has a
- * key and the member is not signed out. A changed key, or a `null` token, deletes
- * what the previous key kept; an unmount keeps it for the next mount.
- */
+/** While keyed and signed in. A changed key or `null` token deletes the previous key's files; unmount keeps them. */
 export function useRestoredFiles(
   panel: { uppy: PanelUppy; context: PanelContext } | null,
   restoreKey: string | undefined,

@@ -2,7 +2,7 @@ import type { PanelUppy } from '../core/panelTypes'
 import { listTitleText } from './listTitleText'
 import { useRunState } from './useRunState'
 
-export interface ListTitleProps {
+interface ListTitleProps {
   uppy: PanelUppy
   /** Whether the title is drawn: not while a view of the Dashboard covers the list (../dashboard/coveringView.ts). */
   shown: boolean
@@ -10,10 +10,7 @@ export interface ListTitleProps {
   medium: boolean
 }
 
-/**
- * The title of the file list's header, the panel's own text: how many files wait, how many the run
- * sends, how it ended. Uppy's title is hidden (../dashboard/list.css); this one lies over its place.
- */
+/** The file list header's title (./listTitleText.ts), over the place of Uppy's hidden one (../dashboard/list.css). */
 export function ListTitle({ uppy, shown, medium }: ListTitleProps) {
   const state = useRunState(uppy)
   if (!shown || Object.keys(state.files).length === 0) return null

@@ -10,7 +10,7 @@ import { bytesLine, DOT, primaryText } from './statusBarTexts'
 import { readStatusBar, type StatusBarView } from './statusBarView'
 import { useRunState } from './useRunState'
 
-export interface StatusBarProps {
+interface StatusBarProps {
   uppy: PanelUppy
   /** Whether a token is there: without one nothing is offered for sending. */
   canUpload: boolean
@@ -22,11 +22,7 @@ export interface StatusBarProps {
   shown: boolean
 }
 
-/**
- * The panel's status bar (Uppy's is turned off): the progress bar, the status of the run with its
- * details, and its actions. Redrawn during a run on the beat the list keeps (./useRunState.ts), from
- * one reading of the state, so its figures and its words always agree.
- */
+/** The panel's status bar (Uppy's is off), redrawn on the list's beat (./useRunState.ts) from one reading of state. */
 export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors, shown }: StatusBarProps) {
   const state = useRunState(uppy)
   // One estimate per bar: it follows the run's bytes over time.
@@ -36,8 +32,7 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors, shown }: 
     [canUpload, remedyOf],
   )
   const view = readStatusBar(state, facts)
-  // The list ends above the bar, however tall it is (./barRoom.ts). A focused action that goes with a change of
-  // the status leaves the focus to the panel's rule for lost focus (../dashboard/keepFocusInPanel.ts).
+  // The list ends above the bar (./barRoom.ts); focus on an action gone with the status: ../panel/keepFocusInPanel.ts.
   const attachBar = useCallback((element: HTMLDivElement | null) => (element ? keepRoomForBar(element) : undefined), [])
   const hasContent = view.status !== 'waiting' || view.showUpload
   if (!shown || !hasContent) return null
@@ -102,11 +97,8 @@ export function StatusBar({ uppy, canUpload, remedyOf, showFileErrors, shown }: 
   )
 }
 
-/**
- * "Przesyłanie nie powiodło się" and its "?": on a narrow bar the text takes two even lines, and the "?" stays with
- * its last word rather than stand alone on a line of its own. The outer span allows no break between the two (a
- * break between them is decided by their nearest common ancestor); the text inside still wraps between its words.
- */
+/** "Przesyłanie nie powiodło się" and its "?": on a narrow bar the text takes two even lines, the "?" with its last
+ * word: the outer span, their nearest common ancestor (which decides a break between them), allows none. */
 function FailedWithDetails({ text, label, onClick }: { text: string; label: string; onClick: () => void }) {
   return (
     <span className="aup-statusbar__withDetails">
@@ -118,7 +110,7 @@ function FailedWithDetails({ text, label, onClick }: { text: string; label: stri
   )
 }
 
-/** The secondary line: during a run the files and bytes sent (or the files added since), after a failure the files sent. */
+/** The secondary line: during a run the files and bytes sent (or files added since), after a failure the files sent. */
 function Details({ uppy, view, secondsLeft }: { uppy: PanelUppy; view: StatusBarView; secondsLeft: number | null }) {
   const filesSent =
     view.filesInRun > 1

@@ -8,14 +8,10 @@ interface ActionsProps {
   onDone(): void
 }
 
-/**
- * Uppy's `upload()` retries the failed files first (the panel's transport sends none the server refused
- * or may have stored) and then sends the files that wait: the one call behind "Prześlij" and "Ponów".
- * Its failures are reported through Uppy's events.
- */
+/** The one call behind "Prześlij" and "Ponów": Uppy's `upload()` retries the failed files (the transport sends none the
+ * server refused or may have stored), then sends those waiting. Its failures come through Uppy's events. */
 export const send = (uppy: PanelUppy) => () => void uppy.upload().catch(() => {})
 
-/** A round icon button: pause, resume, cancel. */
 function CircleButton({
   label,
   action,
@@ -48,7 +44,6 @@ const PAUSE_ICON = 'M5 4.5h2v7H5zm4 0h2v7H9z'
 const RESUME_ICON = 'M6 4.25 11.5 8 6 11.75z'
 const CANCEL_ICON = 'm5.2 4.1 2.8 2.8 2.8-2.8 1.1 1.1L9.1 8l2.8 2.8-1.1 1.1L8 9.1l-2.8 2.8-1.1-1.1L6.9 8 4.1 5.2z'
 
-/** The status bar's actions: upload, retry, pause/resume, cancel, done, as the view offers them. */
 export function StatusBarActions({ uppy, view, onDone }: ActionsProps) {
   const { retry } = view
   const paused = view.status === 'paused'
@@ -61,7 +56,7 @@ export function StatusBarActions({ uppy, view, onDone }: ActionsProps) {
           aria-label={uppy.i18n('uploadXFiles', { smart_count: view.waiting })}
           onClick={send(uppy)}
         >
-          {/* "Prześlij 1 plik", not Uppy's "Prześlij +1 plik" after a run: the list title says what was sent before. */}
+          {/* "Prześlij 1 plik", not Uppy's "Prześlij +1 plik" after a run: the list title says what was sent. */}
           {uppy.i18n('uploadXFiles', { smart_count: view.waiting })}
         </button>
       ) : null}

@@ -14,15 +14,10 @@ export interface ListedFile {
   }
 }
 
-/** What the title says between runs: how the last run ended, the files waiting to be sent, or both. */
-export type BetweenRuns = { waiting: number; ended?: RunEndCounts } | { ended: RunEndCounts }
+type BetweenRuns = { waiting: number; ended?: RunEndCounts } | { ended: RunEndCounts }
 
-/**
- * While a run sends its files, the title counts the files of the run: those the member sent with one
- * press, done, failed and paused alike, as the list shows them (Uppy counted only the files still on
- * their way: "Przesyłanie 2 plików" beside three files, one of them sent). Null when no file of a run
- * is being sent (all paused, or being processed, photos prepared just before they are sent included).
- */
+/** During a run, the title counts all the run's files, done, failed and paused alike, as the list shows them (Uppy
+ * counted only those still on their way). Null when none is being sent (all paused or being processed). */
 export function duringRun(
   files: Readonly<Record<string, ListedFile>>,
   runs: Readonly<Record<string, { fileIDs: readonly string[] }>>,
@@ -38,11 +33,8 @@ export function duringRun(
   return sending ? { running: ofRuns.size } : null
 }
 
-/**
- * What the list holds between runs, or null while a run is in progress, or a file is in flight, paused
- * or being processed: the files waiting (what the upload button sends next), with how the last run ended beside
- * them when files of it are still listed (three files listed, "1 plik wybrany" alone would leave two unnamed).
- */
+/** Between runs (null while a file is in flight, paused or processed), the files the upload button sends next, and
+ * how the last run ended while its files are listed ("1 plik wybrany" beside three listed would leave two unnamed). */
 export function betweenRuns(files: readonly ListedFile[], runInProgress: boolean): BetweenRuns | null {
   if (runInProgress) return null
   let waiting = 0

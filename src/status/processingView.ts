@@ -8,7 +8,6 @@ export interface ProcessingProgress {
   toPrepare?: number | undefined
 }
 
-/** What the views of a run read of a file's processing. */
 interface ProcessedFile {
   progress: { preprocess?: ProcessingProgress | undefined; postprocess?: ProcessingProgress | undefined }
 }
@@ -31,7 +30,6 @@ export function processingOf(files: readonly ProcessedFile[]): ProcessingProgres
   return { mode: first?.mode ?? 'indeterminate', message: first?.message, value: count ? sum / count : 0 }
 }
 
-/** Photos prepared of those to prepare while photos are prepared just before they are sent; null otherwise. */
 export function photoPreparationOf(files: readonly ProcessedFile[]): { prepared: number; toPrepare: number } | null {
   for (const { progress } of files) {
     const { prepared, toPrepare } = progress.preprocess ?? {}

@@ -1,7 +1,4 @@
-/**
- * The panel's views of a run by their parts, for the tests, the stories and the focus rule: its own
- * markup (./StatusBar.tsx, ./ListTitle.tsx), not Uppy's. One export each, imported as `import * as runViewParts`.
- */
+// Selectors of the panel's own run views (./StatusBar.tsx, ./ListTitle.tsx), for tests, stories and the focus rule.
 
 /** The list's title in its header ("2 pliki wybrane", "Przesyłanie 3 plików", "Przesłano 2 pliki"). */
 export const listTitle = '.aup-listTitle'
@@ -10,7 +7,6 @@ export const listTitle = '.aup-listTitle'
 export const statusBar = '.aup-statusbar'
 /** The status in words with its indicator ("Przesyłanie: 40%"). */
 export const statusText = '.aup-statusbar__content'
-/** The bar's actions (upload, pause, retry, cancel, done), at its end. */
 export const statusActions = '.aup-statusbar__actions'
 /** The status's first line ("Przesyłanie: 40%", "Przesyłanie nie powiodło się" and its "?"). */
 export const statusPrimary = '.aup-statusbar__primary-text'
@@ -25,8 +21,6 @@ export const statusErrorDetails = '.aup-statusbar__errorDetails'
 /** The upload button ("Prześlij N plików"), also the one offered beside a run for files added since. */
 export const uploadButton = '.aup-statusbar__upload'
 
-/** The status bar's actions by name. */
-export type StatusBarAction = 'retry' | 'togglePauseResume' | 'cancel' | 'done'
+type StatusBarAction = 'retry' | 'togglePauseResume' | 'cancel' | 'done'
 
-/** A status bar action by its name (`data-action`). */
 export const statusBarAction = (action: StatusBarAction) => `.aup-statusbar [data-action="${action}"]`

@@ -4,11 +4,10 @@ import * as messages from '../i18n/messages'
 import { polishDuration, polishUppyFormats } from '../i18n/numberFormats'
 import type { StatusBarView } from './statusBarView'
 
-/** What separates the parts of a line of the status bar. */
 export const DOT = ' · '
 const bytes = (count: number) => polishUppyFormats(prettierBytes(count))
 
-/** "1,2 MB z 3,4 MB · pozostały czas: 5 s", or "… · czekamy na odpowiedź serwera" once every byte shown is sent. */
+/** "1,2 MB z 3,4 MB · pozostały czas: 5 s", or "… · czekamy na odpowiedź serwera" once all bytes shown are sent. */
 export function bytesLine(uppy: PanelUppy, view: StatusBarView, secondsLeft: number | null): string {
   const { sent, total } = view
   const figures =
@@ -16,7 +15,7 @@ export function bytesLine(uppy: PanelUppy, view: StatusBarView, secondsLeft: num
       ? uppy.i18n('dataUploadedOfUnknown', { complete: bytes(sent) })
       : uppy.i18n('dataUploadedOfTotal', { complete: bytes(sent), total: bytes(total) })
   if (secondsLeft !== null) return figures + DOT + uppy.i18n('xTimeLeft', { time: polishDuration(secondsLeft) })
-  // The same numbers as the figures beside it: the server is awaited only when they say all was sent.
+  // From the figures beside it: the server is awaited only when they say all was sent.
   if (total !== null && total > 0 && sent >= total) return figures + DOT + messages.waitingForServer
   return figures
 }

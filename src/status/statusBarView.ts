@@ -18,7 +18,6 @@ export interface StatusFile {
   }
 }
 
-/** The parts of Uppy's state the status bar reads. */
 export interface StatusState {
   files: Readonly<Record<string, StatusFile>>
   currentUploads: Readonly<Record<string, { fileIDs: readonly string[] }>>
@@ -28,7 +27,7 @@ export interface StatusState {
 }
 
 /** What "Ponów" does and says: retry the failed files alone, or send the waiting ones with them. */
-export type RetryAction = { sendsWaiting: false } | { sendsWaiting: true; count: number }
+type RetryAction = { sendsWaiting: false } | { sendsWaiting: true; count: number }
 
 /** Everything the status bar shows, read from one state: its figures and its words never disagree. */
 export interface StatusBarView {
@@ -36,14 +35,11 @@ export interface StatusBarView {
   /** 0–100 for the progress bar, or null when it shows no progress (after a failure). */
   progress: number | null
   indeterminate: boolean
-  /** The step's message and determinate value while files are pre- or post-processed. */
   processing: ProcessingProgress | null
-  /** Photos prepared of those to prepare just before they are sent (`resizePhotos`), while some are. */
   photos: { prepared: number; toPrepare: number } | null
   /** Bytes of the files under way, sent and in all (null when a size is unknown). */
   sent: number
   total: number | null
-  /** Files of the run: finished, and in all. */
   filesComplete: number
   filesInRun: number
   /** Files no run has taken yet: what the upload button sends. */
@@ -55,9 +51,7 @@ export interface StatusBarView {
   showDone: boolean
 }
 
-/** Facts of the panel that Uppy's state does not hold. */
 export interface PanelFacts {
-  /** Whether a token is there to send with. */
   canUpload: boolean
   /** Whether a failed file is one "Ponów" would send again (not refused by the server, not possibly stored). */
   mayRetry(fileId: string): boolean
@@ -79,11 +73,8 @@ function statusOf(state: StatusState, files: readonly StatusFile[], allComplete:
   return status
 }
 
-/**
- * The status bar of a state, as Uppy's Dashboard decides it (its `StatusBar`), with the panel's
- * differences: a paused run is a status of its own, and "Ponów" sends the files added since a failed
- * run along with the failed ones (Uppy's `upload()` does that; its status bar offered no way to it).
- */
+/** The status bar of a state as Uppy's Dashboard `StatusBar` decides it, but a paused run is a status of its own, and
+ * "Ponów" also sends the files added since a failed run (Uppy's `upload()` does; its bar offered no way to it). */
 export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarView {
   const files = Object.values(state.files)
   let inProgress = 0
@@ -121,8 +112,7 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
       else total = null
     }
   }
-  // As Uppy's `isAllComplete`: its total, which the header reads too, says 100, and no file is still
-  // being finished (post-processed) though sent.
+  // As Uppy's `isAllComplete`: its total (the header reads it too) says 100 and no sent file is still post-processed.
   const allComplete =
     files.length > 0 && filesComplete === files.length && processing === 0 && state.totalProgress === 100
   const allPaused = inProgress > 0 && paused === inProgress
@@ -132,7 +122,6 @@ export function readStatusBar(state: StatusState, facts: PanelFacts): StatusBarV
   if (step?.mode === 'determinate') progress = Math.round((step.value ?? 0) * 100)
   if (status === 'error') progress = null
   let retry: RetryAction | null = null
-  // After a failure the files waiting beside the failed ones are sent by "Ponów", with those it retries.
   if (status === 'error' && failed > 0) {
     if (waiting > 0) retry = { sendsWaiting: true, count: waiting + toRetry }
     else if (toRetry > 0) retry = { sendsWaiting: false }

@@ -10,15 +10,10 @@ type PanelState = State<PanelMeta, PanelBody>
 /** While files are sent, the time left counts down even when no progress comes in. */
 const TICK_MS = 1_000
 
-/**
- * Uppy's state for a view of the run. Outside a run every change is drawn at once. During one, its
- * requests change the state dozens of times a second: a change of what the member can do (the run
- * started, paused, a file failed: `runShape`) is drawn in the next frame, progress on the beat every
- * view of the run keeps (../core/runBeat.ts), so the list and the bar change in one frame; and once
- * a second for what depends on time alone (the time left). React renders the view in a task of its own
- * after that: rendered in the beat's task (flushSync), it made that task, with the list's redraw, longer
- * than 100 ms on a phone's main thread (slowed 4×) as a run started.
- */
+/** Uppy's state for a view of the run, drawn at once outside a run. During one (dozens of changes a second), a change
+ * of what the member can do (`runShape`: started, paused, a file failed) is drawn next frame, progress on the beat all
+ * run views keep (../core/runBeat.ts) so list and bar change together, and the time left once a second. React renders
+ * after the beat in a task of its own: in the beat's task (flushSync) it made that task too long. */
 export function useRunState(uppy: PanelUppy): PanelState {
   const [, redraw] = useReducer((count: number) => count + 1, 0)
   useEffect(() => {

@@ -1,14 +1,9 @@
-import { Uppy } from '@uppy/core'
 import { vi } from 'vitest'
 import type { Announcer, Politeness } from '../core/announcer'
-import { ALLOWED_FILE_TYPES, ERROR_NOTICE_DURATION_MS, UPLOAD_FIELDS } from '../core/config'
-import { FailedFiles } from '../core/failedFiles'
-import { Feedback } from '../core/feedback'
+import type { Feedback } from '../core/feedback'
 import { resolveLimits } from '../core/limits'
-import type { PanelContext } from '../core/panelContext'
-import type { PanelFile, PanelLiveConfig, PanelMeta, PanelUppy } from '../core/panelTypes'
-import { RequestSupervisor } from '../core/requestSupervisor'
-import { uppyLocale } from '../i18n/uppyLocale'
+import { closePanelCore, createPanelCore, type PanelCore } from '../core/panelCore'
+import type { PanelFile, PanelLiveConfig, PanelUppy } from '../core/panelTypes'
 import { failureFromResponse, UploadFailureError } from '../transport/failures'
 import type { AttachmentSettings } from '../types'
 import { pngBytes } from './fixtures'
@@ -38,39 +33,21 @@ export function createTestConfig(overrides: Partial<TestConfig> = {}): TestConfi
   }
 }
 
-export interface TestPanel {
+export interface TestPanel extends PanelCore {
   config: TestConfig
-  context: PanelContext
-  uppy: PanelUppy
 }
 
-/** A context with a real `Feedback` and `RequestSupervisor`, and an Uppy set up as the controller sets it up. */
+/** A panel's core as the controller sets it up (without the plugins), over a config the test can change. */
 export function createTestPanel(overrides: Partial<TestConfig> = {}): TestPanel {
   const config = createTestConfig(overrides)
-  const context: PanelContext = {
-    getConfig: () => config,
-    feedback: new Feedback(),
-    supervisor: new RequestSupervisor(() => config),
-    uploadGuards: new Set(),
-    failures: new FailedFiles(),
-  }
-  const uppy: PanelUppy = new Uppy({
-    autoProceed: false,
-    locale: uppyLocale,
-    logger: { debug() {}, warn() {}, error() {} },
-    infoTimeout: ERROR_NOTICE_DURATION_MS,
-    meta: { ...UPLOAD_FIELDS } as PanelMeta,
-    restrictions: { allowedFileTypes: [...ALLOWED_FILE_TYPES] },
-    onBeforeUpload: () => [...context.uploadGuards].every((admits) => admits()),
-  })
-  return { config, context, uppy }
+  return { config, ...createPanelCore(() => config) }
 }
 
-/** Ends what `createTestPanel` made: the Uppy instance, the notices' timers and the supervisor's. */
+/** The one teardown of the plugin tests: ends the panel's core and restores the timers and globals a test changed. */
 export function closeTestPanel(panel: TestPanel): void {
-  panel.uppy.destroy()
-  panel.context.feedback.dispose()
-  panel.context.supervisor.dispose()
+  closePanelCore(panel)
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
 }
 
 export function setLimits(

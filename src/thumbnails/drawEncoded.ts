@@ -1,7 +1,4 @@
-/**
- * `image` drawn at `width` × `height` on an `OffscreenCanvas` with `smoothing`, then encoded as `type` at
- * `quality`: what previews and scaled photos share. Null where the engine gives the canvas no 2D context.
- */
+/** `image` drawn at `width` × `height` with `smoothing`, encoded as `type` at `quality`; null without a 2D context. */
 export async function drawEncoded(
   image: CanvasImageSource,
   width: number,

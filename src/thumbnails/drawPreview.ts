@@ -3,13 +3,9 @@ import { previewBounds } from './previewBounds'
 import { encodePreview } from './previewEncoding'
 import type { PreviewOutcome } from './previewProtocol'
 
-/**
- * Draws the preview of an image `width` pixels wide, off the main thread where it runs in the
- * preview worker: a large JPEG by `drawLargeJpeg` when given and it can (the worker's partial
- * decode); otherwise `createImageBitmap` decodes, turns the image by its EXIF orientation (phone
- * photos are often stored sideways) and scales it, and `OffscreenCanvas` encodes it. An image no
- * wider and no taller than the preview is not enlarged.
- */
+/** Draws an image's preview `width` pixels wide (off the main thread in the worker): a large JPEG by `drawLargeJpeg`
+ * if given and able (the worker's partial decode); else `createImageBitmap` decodes, turns it by EXIF orientation
+ * (phone photos are often stored sideways) and scales it, `OffscreenCanvas` encodes it. A small one is not enlarged. */
 export async function drawPreview(file: Blob, width: number, drawLargeJpeg?: LargeJpegDrawer): Promise<PreviewOutcome> {
   const { allowed, dimensions } = await previewBounds(file)
   if (!allowed) return 'refused'

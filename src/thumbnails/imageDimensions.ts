@@ -48,11 +48,8 @@ function jpegDimensions(bytes: Uint8Array, view: DataView): ImageDimensions | nu
   return null
 }
 
-/**
- * The dimensions a PNG, GIF or JPEG declares in its first bytes, or null when
- * they cannot be read there. Costs nothing like decoding: a decompression
- * bomb (a small file of huge dimensions) is recognised before it is drawn.
- */
+/** The dimensions a PNG, GIF or JPEG declares in its first bytes (null: unreadable there). Far cheaper than decoding:
+ * a decompression bomb (a small file of huge dimensions) is recognised before it is drawn. */
 export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   return pngDimensions(bytes, view) ?? gifDimensions(bytes, view) ?? jpegDimensions(bytes, view)

@@ -3,10 +3,7 @@ import type { LargeJpegDrawer } from './partialDecode'
 import type { PreviewReply, WorkerRequest } from './previewProtocol'
 import { scalePhoto } from './scalePhoto'
 
-/**
- * Does what a request to the preview worker asks, where it runs: in the worker (which passes its partial
- * decode of large JPEGs), or on the page without one.
- */
+/** Does what a request to the preview worker asks: in the worker (which passes its partial JPEG decode) or the page. */
 export function runImageJob(request: WorkerRequest, drawLargeJpeg?: LargeJpegDrawer): Promise<PreviewReply['outcome']> {
   return 'scale' in request
     ? scalePhoto(request.file, request.scale)

@@ -1,14 +1,10 @@
-// Loaded on demand, with the first preview the list asks for or the first photo to scale. Imports
-// nothing at runtime that the panel's entry imports (see bench/build.ts): the entry's bytes stay the entry's.
+// Loaded on demand. Imports nothing at runtime the panel's entry imports (see bench/build.ts): its bytes stay its own.
 import { runImageJob } from './imageJobs'
 import { type PreviewOutcome, type PreviewReply, WORKER_READY, type WorkerRequest } from './previewProtocol'
 import type { PhotoScale, ScaleOutcome } from './scalePhoto'
 
-/**
- * A worker that has not said it is ready this long after it was made never will: Firefox never runs a
- * module worker whose script a service worker answered with a fetch of its own (seen with MSW's,
- * mswjs/msw#2654), and no error comes. Started, a worker says so within tens of milliseconds.
- */
+/** A worker not ready this long after it was made never will be: Firefox never runs a module worker whose script a
+ * service worker answered with its own fetch (MSW's, mswjs/msw#2654), and no error comes. Started, it is ready fast. */
 export const WORKER_START_BOUND_MS = 3_000
 
 /** Draws previews in a worker, one request at a time as Uppy's generator queues them. */
@@ -26,22 +22,15 @@ export interface ImageWorker extends Previewer {
 
 type Outcome = PreviewReply['outcome']
 
-/**
- * A job that holds its turn this long lets the next one start beside it: one that never ends (a worker
- * lost in the middle of a decode) must not stop every preview and photo to send after it. A 12 MP photo
- * takes about a second on a slow phone.
- */
+/** A job holding its turn this long lets the next start beside it: one that never ends (a worker lost mid-decode)
+ * must not stop every preview and photo after it. A 12 MP photo takes about a second on a slow phone. */
 export const TURN_BOUND_MS = 10_000
 
 /** The last image job of the page, previews and photo scaling alike: the next one starts once it has ended. */
 let lastJob: Promise<unknown> = Promise.resolve()
 
-/**
- * Runs image jobs one at a time in the page. Each decodes a whole photo: run side by side (a preview
- * and the next photo to send), they share the CPU and both end late: in a browser held to half a core
- * the first photo left ~3.7 s after the press, 2.4–2.7 s taking turns, the uplink idle meanwhile.
- * Previews and the photos to send ask one job at a time each, so they take turns.
- */
+/** Runs image jobs one at a time in the page: each decodes a whole photo, and side by side (a preview and the next
+ * photo to send) they share the CPU and both end late. Previews and photos ask one at a time each, so take turns. */
 function inTurn<T>(job: () => Promise<T>): Promise<T> {
   const previous = lastJob
   const turn = previous.then(job)
@@ -62,12 +51,8 @@ function inTurn<T>(job: () => Promise<T>): Promise<T> {
 /** The panel is gone: nothing more is drawn or scaled, waiting its turn or not. */
 const whenClosed = async (request: WorkerRequest): Promise<Outcome> => ('scale' in request ? 'failed' : 'refused')
 
-/**
- * The package's `previewWorker.js`, next to this chunk, as a worker of its own. Where it cannot
- * start (a host's Content Security Policy without `worker-src 'self'`, a bundler that did not emit
- * the file), the same work runs on the main thread: the browser still decodes and encodes off it,
- * but not the header read and the few calls between.
- */
+/** The package's `previewWorker.js`, next to this chunk. Where it cannot start (a host CSP without `worker-src 'self'`,
+ * a bundler that did not emit it) the work runs on the page: the browser still decodes and encodes off its thread. */
 export function createPreviewer(): ImageWorker {
   let worker: Worker | null | undefined
   let startBound: ReturnType<typeof setTimeout> | undefined
@@ -109,8 +94,7 @@ export function createPreviewer(): ImageWorker {
     })
   }
   const run = (request: WorkerRequest): Promise<Outcome> => {
-    // Started when asked, not when its turn comes: workers that never start (Firefox with a service worker
-    // holding their script) are given up together, after one start bound rather than one each.
+    // Started when asked, not at its turn: workers that never start (Firefox) are given up together, not one by one.
     if (worker === undefined && !closed) worker = start()
     return inTurn(() => runNow(request))
   }

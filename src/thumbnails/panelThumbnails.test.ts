@@ -11,7 +11,7 @@ const photo = () => ({ name: 'zdjecie.png', type: 'image/png', data: new Blob([p
 /** An Uppy with the panel's thumbnails as the Dashboard installs them (lazy: rows ask for previews). */
 function withThumbnails(id: string): { uppy: PanelUppy; thumbnails: Thumbnails } {
   const uppy = new Uppy({ id }) as PanelUppy
-  uppy.use(PanelThumbnails, { lazy: true, thumbnailWidth: 280 })
+  uppy.use(PanelThumbnails)
   return { uppy, thumbnails: uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails }
 }
 
@@ -115,7 +115,7 @@ describe('the first preview after a pick', () => {
       }),
     }))
     const uppy = new Uppy({ id: 'thumbnails-after-paint' }) as PanelUppy
-    uppy.use(PanelThumbnails, { lazy: true, thumbnailWidth: 280, loadPreviews: load })
+    uppy.use(PanelThumbnails, { loadPreviews: load })
     const thumbnails = uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails
     const id = uppy.addFile(photo())
     const requested = thumbnails.requestThumbnail(uppy.getFile(id))
@@ -143,8 +143,6 @@ describe('a photo about to be scaled before it is sent (`drawnOnceSent`)', () =>
     let waits = true
     const uppy = new Uppy({ id: 'thumbnails-once-sent' }) as PanelUppy
     uppy.use(PanelThumbnails, {
-      lazy: true,
-      thumbnailWidth: 280,
       loadPreviews: async () => ({ createPreviewer: () => previewer }),
       drawnOnceSent: () => waits,
     })

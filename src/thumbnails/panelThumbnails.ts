@@ -9,36 +9,32 @@ type RequestedFile = Parameters<ThumbnailGenerator<PanelMeta, PanelBody>['reques
 export interface PanelThumbnailsOptions extends ThumbnailGeneratorOptions {
   /** The previews' chunk could not load (once per failed load): files keep their icon until it loads. */
   onUnavailable?: () => void
-  /**
-   * Whether a file's preview waits until its bytes are being sent, and is then drawn from what is sent: a photo
-   * about to be scaled down, whose whole decode for a preview would take as long as its scaling and delay it.
-   * Its row asks again as its progress changes.
-   */
+  /** Whether a file's preview waits until its bytes are sent and is drawn from them: a photo about to be scaled,
+   * whose whole decode for a preview would cost as much as its scaling and delay it. Its row asks again on progress. */
   drawnOnceSent?: (file: PanelFile) => boolean
   /** Loads the previews' chunk (tests give their own); a failed load must be tried again on the next call. */
   loadPreviews?: () => Promise<PreviewsChunk>
 }
 
+/** How every panel draws previews: lazily, as the list's rows ask; 280 px wide; WebP, which keeps transparency (Uppy's
+ * JPEG drew a transparent logo on black; WebKit, unable to encode WebP, gives PNG). */
+const PANEL_PREVIEWS = {
+  lazy: true,
+  thumbnailWidth: 280,
+  thumbnailType: 'image/webp',
+} satisfies ThumbnailGeneratorOptions
+
 type PreviewsChunk = Pick<typeof import('./offThreadPreviews'), 'createPreviewer'>
 
-/** The previews' chunk, loaded with the first preview; a failed load is tried again for the next file. */
 const previewsChunk = onDemand<PreviewsChunk>(() => import('./offThreadPreviews'))
 
-/**
- * Uppy's thumbnail generator, off the main thread and bounded: previews are
- * drawn in a worker (`offThreadPreviews`, loaded with the first one; from the
- * page where a host's policy refuses the worker; by Uppy's own code only where
- * the engine cannot draw the image that way); images
- * too large in bytes or in pixels (read from the header first, see
- * `previewPolicy`) keep the file-type icon; and the Dashboard asks again for a
- * preview that failed on each render, so a failure is remembered.
- */
+/** Uppy's thumbnail generator, off the main thread and bounded: previews are drawn in a worker (`offThreadPreviews`,
+ * loaded with the first; on the page where a host's policy refuses the worker; by Uppy only where the engine cannot);
+ * images too large in bytes or pixels (header read first, `previewPolicy`) keep the icon; the Dashboard asks again for
+ * a failed preview on each render, so a failure is remembered. */
 export class PanelThumbnails extends ThumbnailGenerator<PanelMeta, PanelBody> {
   readonly #failed = new Set<string>()
-  /**
-   * Every id in Uppy's queue, and perhaps some it dropped (a row's request cancelled): the queue is
-   * scanned only for these. Scanning it for each row drawn took ~3 ms of a 500-file add.
-   */
+  /** Every id in Uppy's queue, maybe some it dropped (a row's request cancelled): only these are looked up there. */
   readonly #maybeQueued = new Set<string>()
   #previewer: Previewer | undefined
   /** The frame after the first preview was asked for: every preview asked before the worker exists waits for it. */
@@ -51,8 +47,8 @@ export class PanelThumbnails extends ThumbnailGenerator<PanelMeta, PanelBody> {
   readonly #drawnOnceSent: ((file: PanelFile) => boolean) | undefined
   readonly #loadPreviews: () => Promise<PreviewsChunk>
 
-  constructor(uppy: PanelUppy, opts: PanelThumbnailsOptions) {
-    super(uppy, opts)
+  constructor(uppy: PanelUppy, opts: PanelThumbnailsOptions = {}) {
+    super(uppy, { ...PANEL_PREVIEWS, ...opts })
     this.#onUnavailable = opts.onUnavailable
     this.#drawnOnceSent = opts.drawnOnceSent
     this.#loadPreviews = opts.loadPreviews ?? previewsChunk
@@ -66,10 +62,7 @@ export class PanelThumbnails extends ThumbnailGenerator<PanelMeta, PanelBody> {
     super.addToQueue(fileID)
   }
 
-  /**
-   * A preview finished for a file that was removed meanwhile, or that got one already:
-   * its object URL would never be revoked (Uppy swallows the error of the first case).
-   */
+  /** A preview for a file removed meanwhile (Uppy swallows that error) or given one already: revoked, or it leaks. */
   override setPreviewURL(fileID: string, preview: string): void {
     const file = this.uppy.getFile(fileID)
     if (!file || file.preview) {
@@ -82,8 +75,7 @@ export class PanelThumbnails extends ThumbnailGenerator<PanelMeta, PanelBody> {
   override async requestThumbnail(file: RequestedFile): Promise<void> {
     // Taken from the queue: asked again from here on, it is queued again (setPreviewURL keeps one preview per file).
     this.#maybeQueued.delete(file.id)
-    // The first preview asks for the worker (its chunk, its start, the file handed over): that waits until the
-    // list and its upload button are drawn, rather than hold back the frame a member waits for after a pick.
+    // The first preview (chunk, worker start, hand-over) waits until the list and its button are drawn after a pick.
     if (!this.#previewer) {
       this.#listDrawn ??= afterNextPaint()
       await this.#listDrawn
@@ -93,18 +85,15 @@ export class PanelThumbnails extends ThumbnailGenerator<PanelMeta, PanelBody> {
     const previewer = await this.#loadPreviewer(file.id)
     const outcome =
       previewer && file.data instanceof Blob
-        ? await previewer.draw(file.data, this.opts.thumbnailWidth ?? 280)
+        ? await previewer.draw(file.data, this.opts.thumbnailWidth ?? PANEL_PREVIEWS.thumbnailWidth)
         : 'refused'
     if (outcome instanceof Blob) this.setPreviewURL(file.id, URL.createObjectURL(outcome))
     else if (outcome === 'on-main-thread') await super.requestThumbnail(file)
     if (!this.uppy.getFile(file.id)?.preview) this.#failedIfListed(file.id)
   }
 
-  /**
-   * The previewer, its chunk loaded with the first preview. A chunk that cannot load (offline, a new
-   * deploy) leaves the icon, never an unbounded decode; the next file loads it again, and once it is
-   * there the files left waiting get their previews.
-   */
+  /** The previewer, its chunk loaded with the first preview. A chunk that cannot load (offline, a new deploy) leaves
+   * the icon, never an unbounded decode; the next file loads it again, and then the files left waiting are drawn. */
   async #loadPreviewer(fileID: string): Promise<Previewer | null> {
     if (this.#previewer) return this.#previewer
     const loading = this.#loadPreviews()

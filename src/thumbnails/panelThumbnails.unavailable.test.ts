@@ -32,7 +32,7 @@ describe('previews whose chunk cannot load', () => {
     const chunk = flakyChunk(1)
     const onUnavailable = vi.fn()
     uppy = new Uppy({ id: 'previews-unavailable' }) as PanelUppy
-    uppy.use(PanelThumbnails, { lazy: true, thumbnailWidth: 280, onUnavailable, loadPreviews: chunk.load })
+    uppy.use(PanelThumbnails, { onUnavailable, loadPreviews: chunk.load })
     const thumbnails = uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails
     const first = uppy.addFile(photo('a.png'))
     const second = uppy.addFile(photo('b.png'))

@@ -12,19 +12,12 @@ let decodesByArea = true
 
 const near = (ratio: number, expected: number) => Math.abs(ratio - expected) <= PROPORTION_TOLERANCE * expected
 
-/**
- * A JPEG at least twice the preview's width, decoded at a fraction of its size by WebCodecs' `ImageDecoder`:
- * JPEG can be decoded at 1/8 … 4/8 of its size, and a 12 MP photo's preview costs about half the CPU of a
- * whole decode (77 against 137 ms a photo here; 183 against 301 ms in a browser held to half a core).
- *
- * The size is asked as a square of the eighth's area: Chromium takes only the area and gives the photo
- * upright, at the eighth just below it, whichever way the photo is turned by its EXIF orientation.
- * Firefox gives exactly the size asked, a distorted square: that frame is not drawn, and this engine is
- * not asked again (its previews are drawn from a whole decode, as WebKit's, which has no `ImageDecoder`).
- * In the preview worker only.
- */
+/** A JPEG at least twice the preview's width, decoded by WebCodecs' `ImageDecoder` at 1/8 … 4/8 of its size: about
+ * half the CPU of a whole decode. The size asked is a square of the eighth's area: Chromium takes only the area and
+ * gives the photo upright at the eighth just below, however EXIF turns it; Firefox gives the distorted square, not
+ * drawn, and is not asked again (it draws from a whole decode, as WebKit, without `ImageDecoder`). Worker only. */
 export const drawFromPartialDecode: LargeJpegDrawer = async (file, width, stored) => {
-  // Eighths enough for the preview's width whichever side is upright's width.
+  // Eighths enough for the preview's width whichever side is the upright width.
   const eighths = Math.ceil((8 * width) / Math.min(stored.width, stored.height))
   if (typeof ImageDecoder !== 'function' || !decodesByArea || eighths > 4) return null
   const side = Math.ceil((eighths / 8) * Math.sqrt(stored.width * stored.height))

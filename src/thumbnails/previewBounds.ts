@@ -7,11 +7,8 @@ export interface PreviewBounds {
   dimensions: ImageDimensions | null
 }
 
-/**
- * Reads the header of an image (never the whole file) to decide, before anything is decoded,
- * whether its preview may be drawn: bounded in bytes and in the pixels it declares (see
- * `previewPolicy`). Runs in the preview worker and, where there is none, on the main thread.
- */
+/** Reads an image's header (never the whole file) to decide before any decode whether its preview may be drawn:
+ * bounded in bytes and declared pixels (`previewPolicy`). Runs in the preview worker, or on the page without one. */
 export async function previewBounds(file: Blob): Promise<PreviewBounds> {
   if (!previewAllowed(file.size, null)) return { allowed: false, dimensions: null }
   let dimensions: ImageDimensions | null = null

@@ -3,12 +3,8 @@ import type { ImageDimensions } from './imageDimensions'
 /** Larger files get the file-type icon instead of a preview. */
 export const THUMBNAIL_MAX_BYTES = 25 * 1024 * 1024
 
-/**
- * Larger images get the file-type icon: drawing a preview decodes the whole
- * image, about width × height × 4 bytes whatever the file's size (a 355 KB PNG
- * of 20 000 × 6 000 px took ~1.4 GB). 50 megapixels still previews the photos
- * of today's phone cameras (48 MP ≈ 190 MB decoded).
- */
+/** Larger images get the icon: a preview decodes the whole image, about width × height × 4 bytes whatever the file's
+ * size. 50 megapixels still previews today's phone photos (48 MP ≈ 190 MB decoded). */
 export const THUMBNAIL_MAX_PIXELS = 50_000_000
 
 /** Whether to draw a preview of a file of `bytes` whose header declares `dimensions` (null: unknown). */

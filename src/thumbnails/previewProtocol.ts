@@ -1,10 +1,7 @@
 import type { PhotoScale, ScaleOutcome } from './scalePhoto'
 
-/**
- * What drawing one preview came to: the encoded preview; `refused` (too large to decode, see
- * `previewPolicy`); or `on-main-thread`, when this engine cannot draw it off the main thread
- * and the bound was checked: Uppy's own generator draws it.
- */
+/** The encoded preview; `refused` (too large to decode, `previewPolicy`); or `on-main-thread`: the bound was checked,
+ * but this engine cannot draw it off the main thread, so Uppy's own generator draws it. */
 export type PreviewOutcome = Blob | 'refused' | 'on-main-thread'
 
 /** A message to the preview worker: draw a preview. */

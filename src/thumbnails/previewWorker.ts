@@ -1,6 +1,5 @@
-// The preview worker: built on its own as dist/previewWorker.js (see tsup.config.ts), a script
-// that imports nothing, so it loads as a module or classic worker, however a host serves it.
-// It draws previews and scales photos down before they are sent (`resizePhotos`).
+// The preview worker (previews, and photos scaled for `resizePhotos`), built alone as dist/previewWorker.js (see
+// tsup.config.ts): it imports nothing, so it loads as a module or classic worker, however a host serves it.
 import { runImageJob } from './imageJobs'
 import { drawFromPartialDecode } from './partialDecode'
 import { type PreviewReply, WORKER_READY, type WorkerRequest } from './previewProtocol'

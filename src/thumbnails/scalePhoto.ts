@@ -8,11 +8,8 @@ export interface PhotoScale {
   quality: number
 }
 
-/**
- * A scaled photo, smaller than the chosen one; or why the photo is sent as it is: `unchanged` (not
- * larger than `maxSide` once upright, too large to decode, or no smaller once encoded) or `failed`
- * (this engine could not decode or encode it here).
- */
+/** A scaled photo, smaller than the chosen one; or why it is sent as it is: `unchanged` (not larger than `maxSide` once
+ * upright, too large to decode, or no smaller encoded) or `failed` (this engine could not decode or encode it here). */
 export type ScaleOutcome = Blob | 'unchanged' | 'failed'
 
 /** The size of a `width` × `height` image scaled so that its longer side is `maxSide`; null when it is not larger. */
@@ -23,21 +20,13 @@ export function scaledSize(width: number, height: number, maxSide: number): { wi
   return width >= height ? { width: maxSide, height: shorter(height) } : { width: shorter(width), height: maxSide }
 }
 
-/**
- * How finely to resample at `scale` (< 1). Down to half size, bilinear filtering (`low`) reads every pixel of
- * the photo, and it drew and encoded a 12 MP photo at 2560 px in 93–187 ms where the mipmaps of `medium` and
- * `high` (the same result here) took 155–365 ms: on a phone, most of the photo's preparation. Smaller than
- * half, bilinear would skip pixels (moiré in fine patterns): `high` then.
- */
+/** How finely to resample at `scale` (< 1): down to half size bilinear (`low`) reads every pixel, far cheaper than the
+ * mipmaps of `medium`/`high` (alike; most of a phone's preparation). Under half it skips pixels (moiré): `high`. */
 export const smoothingFor = (scale: number): ImageSmoothingQuality => (scale >= 0.5 ? 'low' : 'high')
 
-/**
- * Scales a JPEG down in the preview worker (or on the page where the worker cannot start):
- * `createImageBitmap` decodes it and turns it upright by its EXIF orientation, an `OffscreenCanvas`
- * draws it at the scaled size and encodes it. The encoder writes no EXIF: the result carries no
- * location and no orientation tag, its pixels are upright. Bounded as previews are: a photo whose
- * header declares more pixels than a preview may decode is not decoded.
- */
+/** Scales a JPEG down in the preview worker (or on the page without one): `createImageBitmap` decodes it upright by
+ * its EXIF orientation, an `OffscreenCanvas` draws and encodes it. No EXIF is written: no location, no orientation tag,
+ * upright pixels. Bounded as previews are: a header declaring more pixels than a preview may decode is not decoded. */
 export async function scalePhoto(file: Blob, { maxSide, quality }: PhotoScale): Promise<ScaleOutcome> {
   if (typeof OffscreenCanvas !== 'function' || typeof createImageBitmap !== 'function') return 'failed'
   let bitmap: ImageBitmap | undefined

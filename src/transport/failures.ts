@@ -5,7 +5,7 @@ import * as messages from '../i18n/messages'
 import type { UploadFailureKind } from '../types'
 import { parseResponseBody, parseRetryAfter, readServerMessage } from './responseBody'
 
-/** Carries what the member should read about a failed request through Uppy's error path. */
+/** Carries the member's text through Uppy's error path. */
 export class UploadFailureError extends Error {
   readonly failure: FailureRecord
   constructor(failure: FailureRecord) {
@@ -17,12 +17,11 @@ export class UploadFailureError extends Error {
 
 const isTransientStatus = (status: number) => status === 408 || status === 429 || (status >= 500 && status <= 599)
 
-/** Whether a request that ended with this status (0: no answer at all) may succeed if sent again. */
+/** May succeed if sent again (0: no answer at all). */
 export function isResendableStatus(status: number): boolean {
   return status === 0 || isTransientStatus(status)
 }
 
-/** Maps a non-2xx HTTP answer to what the member sees and whether to retry. */
 export function failureFromResponse(
   status: number,
   bodyText: string,
@@ -71,14 +70,14 @@ function failureOfStatus(
   return { ...failedFile(kind, status, fileName, clientErrorReason(status)), remedy: 'replace' }
 }
 
-/** Why the server refused a file (4xx other than 400 with a message, 401, 408, 429): retrying cannot help. */
+/** 4xx other than 400 with a message, 401, 408, 429: retrying cannot help. */
 function clientErrorReason(status: number): string {
   if (status === 403) return messages.forbidden
   if (status === 413) return messages.tooLargeForServer
   return messages.refusedByServer
 }
 
-/** A failure whose notice says which file failed, then the reason; not re-sent by the panel itself. */
+/** Not re-sent by the panel itself. */
 function failedFile(
   kind: UploadFailureKind,
   status: number,
@@ -94,42 +93,34 @@ function failedFile(
   }
 }
 
-/** No HTTP answer: connection refused or dropped, or the browser is offline. */
+/** Connection refused or dropped, or offline. */
 export function networkFailure(fileName: string): FailureRecord {
   return { ...failedFile('connection-lost', 0, fileName, messages.networkError), resendable: true, remedy: 'retry' }
 }
 
-/** The token disappeared before a retry was sent: nothing was sent, and sending again needs a sign-in. */
+/** The token vanished before a retry: nothing sent; sending again needs a sign-in. */
 export function unauthenticatedFailure(): FailureRecord {
   return finalFailure('unauthorized', messages.noToken)
 }
 
-/**
- * A 2xx that is not the endpoint's answer: it came through a redirect (an
- * expired sign-in sent to a login page) or is an HTML document. Not a success.
- */
+/** A 2xx through a redirect (expired sign-in sent to a login page) or an HTML document: not a success. */
 export function signInRequiredFailure(fileName: string, status: number, bodyText = ''): FailureRecord {
   const failure = failedFile('unauthorized', status, fileName, messages.unauthorized)
   return { ...failure, remedy: 'retry', body: parseResponseBody(bodyText) }
 }
 
-/** The panel aborted a request that made no progress for `stallTimeoutMs`. */
 export function stallFailure(stallTimeoutMs: number): FailureRecord {
   return finalFailure('stalled', messages.stalled(seconds(stallTimeoutMs)))
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
-/** A message that is the same on the file and in the notice, and is not worth an automatic retry. */
+/** Same text on the file and in the notice; no automatic retry. */
 function finalFailure(kind: UploadFailureKind, message: string, remedy: FailureRemedy = 'retry'): FailureRecord {
   return { kind, status: 0, fileMessage: message, noticeMessage: message, resendable: false, remedy }
 }
 
-/**
- * What an Uppy `upload-error` means for the member: the panel's own abort
- * (stall, no answer, vanished or refused token, unreadable file), a server
- * answer already mapped, or no answer at all. Pauses are not failures and never reach here.
- */
+/** The panel's own abort, a server answer already mapped, or no answer. Pauses are not failures, never here. */
 export function failureOfUploadError(
   error: unknown,
   abortReason: Exclude<AbortReason, 'paused'> | undefined,

@@ -8,11 +8,7 @@ import { TransportPolicy } from './transportPolicy'
 
 type FormDataUploadArgs = Parameters<XHRUpload<PanelMeta, PanelBody>['createFormDataUpload']>
 
-/**
- * Uppy's XHR uploader with the panel's transport policy (see `TransportPolicy`),
- * sending each file under the name the member chose or, when the panel only
- * cleaned the name for display, under its original name.
- */
+/** Sends each file under the member's chosen name, or its original one when the panel only cleaned it for display. */
 export class PanelTransport extends XHRUpload<PanelMeta, PanelBody> {
   readonly policy: TransportPolicy
   #events: UppyEventManager<PanelMeta, PanelBody> | undefined
@@ -37,19 +33,15 @@ export class PanelTransport extends XHRUpload<PanelMeta, PanelBody> {
     events.on('upload-error', forget)
     events.on('file-removed', settled)
     events.on('cancel-all', () => this.policy.forgetAll())
-    // What a retry lifts is the failure's rule (../core/failedFiles.ts), not the button that asked.
+    // A retry lifts what the failure's rule allows (../core/failedFiles.ts), whatever button asked.
     events.on('upload-retry', (file) => file && failures.retriedAlone(file.id))
     events.on('retry-all', (files) => failures.retriedTogether(files.map((file) => file.id)))
     this.#events = events
-    // Not an event Uppy's EventManager takes.
     this.uppy.on('upload-start', this.#startAtZero)
   }
 
-  /**
-   * Uppy's start of an upload leaves each file without a percentage until its first progress event, which comes
-   * in the next batch (./progressBatcher.ts), and the row shows neither its ring nor its own pause meanwhile: as
-   * if it still waited, for a second after its bytes had begun to leave. Each starts at 0 %.
-   */
+  // Until its first progress event (batched: ./progressBatcher.ts) a row has no percentage, so no ring or pause, as if
+  // still waiting: each starts at 0 %.
   readonly #startAtZero = (files: readonly { id: string }[]): void => {
     const started = files.flatMap((file) => {
       const progress = this.uppy.getFile(file.id)?.progress
@@ -70,8 +62,7 @@ export class PanelTransport extends XHRUpload<PanelMeta, PanelBody> {
 
   override createFormDataUpload(file: FormDataUploadArgs[0], opts: FormDataUploadArgs[1]): FormData {
     const named = { ...file, meta: { ...file.meta, name: nameToSend(file) } }
-    // Uppy slices every file anew to give it its type: a new blob per file, a third of a millisecond
-    // each before its request can start. A file that already has its type is sent as it is.
+    // Uppy slices every file anew to set its type, delaying each request; one that has its type is sent as is.
     if (!(file.data instanceof Blob) || file.data.type !== file.meta.type)
       return super.createFormDataUpload(named, opts)
     const form = new FormData()

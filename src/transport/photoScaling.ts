@@ -7,17 +7,13 @@ import type { PhotoPreparation } from '../photos/PhotoPreparation'
 
 type PreparationChunk = Pick<typeof import('../photos/PhotoPreparation'), 'PhotoPreparation'>
 
-/**
- * Photo scaling before sending (`resizePhotos`): photos/PhotoPreparation.ts, loaded with the first photo
- * to scale. Where it cannot load, a photo within the size limit is sent as chosen and the member is told,
- * once per failed load; one over the limit is not sent now and its row says why. The next photo, or a
- * retry, loads it again.
- */
+// `resizePhotos`: photos/PhotoPreparation.ts loads with the first photo. If it fails, a photo within the limit is sent
+// as chosen (told once per failed load), one over it waits with its row saying why; the next photo or retry reloads.
 export class PhotoScaling {
   readonly #uppy: PanelUppy
   readonly #context: PanelContext
   readonly #preparation: () => Promise<PhotoPreparation>
-  /** Loads the member was told had failed: photos waiting on the same load are told once. */
+  /** Failed loads already told, so photos waiting on one load are told once. */
   readonly #told = new WeakSet<Promise<PhotoPreparation>>()
   #loaded: PhotoPreparation | undefined
   #stopped = false
@@ -37,12 +33,9 @@ export class PhotoScaling {
     })
   }
 
-  /**
-   * Prepares a photo just before its request (the request waits for this). Returns false when the photo
-   * must not be sent now: over the size limit and not scaled, its failure recorded for the transport.
-   */
+  /** The request waits for this. False: not to be sent now (over the limit, unscaled; failure recorded). */
   async prepare(fileId: string, xhr: XMLHttpRequest): Promise<boolean> {
-    // Asked before any await: photos are prepared in the order their requests come.
+    // Before any await: photos are prepared in request order.
     const loading = this.#preparation()
     let preparation: PhotoPreparation
     try {
@@ -53,12 +46,12 @@ export class PhotoScaling {
       this.#told.add(loading)
       return this.#withinLimitAsChosen(fileId)
     }
-    // A rejection would leave the request waiting for ever: the photo is then sent as prepared so far.
+    // A rejection would hang the request: send it as prepared so far.
     await preparation.prepare(fileId, xhr).catch(() => {})
     return true
   }
 
-  /** The panel is gone: what is being prepared stops, and a preparation that loads later stops at once. */
+  /** A preparation that loads later stops at once. */
   stop(): void {
     this.#stopped = true
     this.#loaded?.dispose()

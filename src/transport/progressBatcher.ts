@@ -2,18 +2,9 @@ import { UPLOAD_REFRESH_INTERVAL_MS } from '../core/config'
 
 type ProgressHandler = NonNullable<XMLHttpRequestUpload['onprogress']>
 
-/**
- * Hands the upload progress of all the panel's requests to Uppy in one batch
- * per interval instead of one event at a time. Uppy sets a file's state and
- * re-renders the whole Dashboard after every progress event; each event is its
- * own task, so Uppy's render debounce merges nothing, and six bodies going out
- * make well over a hundred renders a second on the main thread that also has to
- * hand the browser the bytes. Handlers called in one task render once.
- *
- * The last byte of a body is reported at once (the row reaches 100 % without
- * waiting), and nothing is reported for a request that has ended: its success
- * or failure is the newer news.
- */
+// One progress batch per interval: Uppy re-renders the whole Dashboard per progress event, each its own task, so its
+// debounce merges nothing; handlers called in one task render once. The last byte is reported at once (100 % without
+// waiting); nothing for an ended request (its success or failure is newer).
 export class ProgressBatcher {
   readonly #pending = new Map<XMLHttpRequest, { handler: ProgressHandler; event: ProgressEvent }>()
   readonly #intervalMs: number
@@ -23,10 +14,7 @@ export class ProgressBatcher {
     this.#intervalMs = intervalMs
   }
 
-  /**
-   * Routes the request's `upload.onprogress` handler (the one Uppy's fetcher set)
-   * through the batch. Call before `send()`.
-   */
+  /** Wraps the `upload.onprogress` Uppy's fetcher set. Call before `send()`. */
   batch(xhr: XMLHttpRequest): void {
     const handler = xhr.upload.onprogress
     if (!handler) return
@@ -42,7 +30,6 @@ export class ProgressBatcher {
     xhr.addEventListener('loadend', () => this.#pending.delete(xhr))
   }
 
-  /** Drops what is waiting (the panel is gone). */
   dispose(): void {
     clearTimeout(this.#timer)
     this.#timer = undefined

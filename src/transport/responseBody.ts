@@ -1,6 +1,4 @@
-/** Reading the server's answer: the pieces a failure or a success is built from. */
-
-/** The `message` of a JSON error body, when it is a non-empty string. */
+/** A JSON error body's non-empty string `message`. */
 export function readServerMessage(bodyText: string): string | null {
   if (!bodyText) return null
   try {
@@ -10,12 +8,12 @@ export function readServerMessage(bodyText: string): string | null {
       if (typeof message === 'string' && message.trim() !== '') return message.trim()
     }
   } catch {
-    // Not JSON: the caller falls back to the generic text.
+    // Not JSON: the caller uses the generic text.
   }
   return null
 }
 
-/** `Retry-After` as milliseconds from now (seconds or an HTTP date). */
+/** Seconds or an HTTP date. */
 export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
   if (!header) return undefined
   const trimmed = header.trim()
@@ -40,7 +38,7 @@ export function parseResponseBody(bodyText: string): unknown {
   }
 }
 
-/** Whether a 2xx body is an HTML page (a login page, a proxy's page) rather than the endpoint's JSON. */
+/** A login or proxy page rather than the endpoint's JSON. */
 export function isHtmlDocument(contentType: string | null, bodyText: string): boolean {
   if (contentType && /^\s*text\/html\b/i.test(contentType)) return true
   return /^\s*(<!doctype html|<html[\s>])/i.test(bodyText)

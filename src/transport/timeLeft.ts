@@ -1,14 +1,10 @@
-/** Progress before this much time has passed since a run (re)started is not used: socket buffers take the first megabytes at once. */
+/** Progress this soon after a run (re)starts is ignored: socket buffers take the first megabytes at once. */
 export const SETTLE_MS = 1_500
-/** The rate is known once progress has moved over this long after settling. */
+/** The rate is known once progress has moved over this long after settling... */
 export const RATE_SPAN_MS = 1_500
-/**
- * ...and has moved this many times after the move it is measured from. Chromium reports progress in steps of
- * 3–4 MB that come when the server has read room for them, early or late: a rate from one step was once 1.9 MB/s
- * for a server reading 4 MB/s, and the panel said "24 s" with 9 s left.
- */
+/** ...and this many times: Chromium reports in 3–4 MB steps as the server reads, so one step's rate misleads. */
 export const RATE_STEPS = 3
-/** Below this, "time left" says nothing: a number would read "0 s" before the end. */
+/** Below this, say nothing: a number would read "0 s" before the end. */
 const LEAST_SHOWN_S = 1
 
 interface Reading {
@@ -17,15 +13,10 @@ interface Reading {
 }
 
 /**
- * Time left of a run in seconds, or null when it is not known well enough to say. Uppy's own
- * estimate went wrong three ways: it reads the first moments, when the browser's socket buffers
- * take megabytes at once (0 s at 27 %); it reads the pause before the first byte (1 h 28 min for
- * 5 s of work); and it said 0 s before anything was sent. Here the rate is the average from the
- * first move of the progress after the run settled to the last moment it moved (so it holds while
- * the progress stands at 100 % and the server still reads what the buffers took; from move to move,
- * so progress in steps counts whole steps), and those buffered bytes are counted as not yet sent: at
- * a steady rate the whole run takes `total / rate`, so what is left is that minus the time spent,
- * never less than what the progress itself says is left.
+ * Seconds left, or null when not known well enough. Uppy's estimate reads the socket-buffer burst, the wait before the
+ * first byte, and says 0 s before anything is sent. Here the rate runs from the first move after settling to the last
+ * move (holds while the server reads buffered bytes at 100 %; counts whole steps), buffered bytes count as unsent:
+ * left = total / rate − time spent, never less than what the progress itself leaves.
  */
 export function createTimeLeft() {
   let total = -1
@@ -45,7 +36,7 @@ export function createTimeLeft() {
     const movedNow = bytes > moved.bytes
     if (movedNow) moved = { at, bytes }
     if (!settled) {
-      // Measured from a move, not from a moment between two steps: from move to move the time holds whole steps.
+      // From a move, not between two steps.
       if (movedNow && at - start.at >= SETTLE_MS) settled = moved
       return null
     }

@@ -3,8 +3,8 @@
 // feedback plugin. Every route that asks Uppy to send is tried.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { FailureRecord } from '../core/uploadFailure'
-import { addPng, settle, type TestPanel } from '../test/panelHarness'
-import { closeTransport, onPanelPage, type TransportOverXhr, transportOverXhr } from './transportPolicy.testSupport'
+import { addPng, closeTestPanel, settle, type TestPanel } from '../test/panelHarness'
+import { onPanelPage, type TransportOverXhr, transportOverXhr } from './transportPolicy.testSupport'
 
 onPanelPage()
 
@@ -26,7 +26,7 @@ describe('what the transport sends again after a failure', () => {
   beforeEach(() => {
     ;({ network, panel, startUpload } = transportOverXhr())
   })
-  afterEach(() => closeTransport(panel))
+  afterEach(() => closeTestPanel(panel))
 
   /** Lets a retry started by Uppy reach its request, or its refusal; `run` ends once that is answered. */
   const retrying = async (retry: () => Promise<unknown> | undefined) => {

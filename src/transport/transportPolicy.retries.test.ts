@@ -1,73 +1,58 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { MAX_RETRIES } from '../core/config'
-import { addPng, settle, type TestPanel } from '../test/panelHarness'
+import { freshEachTest } from '../test/freshEachTest'
+import { addPng, settle } from '../test/panelHarness'
 import { UploadFailureError } from './failures'
 import { fetcherRetryDelayMs } from './transportPolicy'
-import {
-  closeTransport,
-  ENDPOINT,
-  onPanelPage,
-  type TransportOverXhr,
-  transportOverXhr,
-  UnreadableBlob,
-} from './transportPolicy.testSupport'
+import { ENDPOINT, onPanelPage, transportOverXhr, UnreadableBlob } from './transportPolicy.testSupport'
 
 onPanelPage()
 
 describe('the panel’s transport over Uppy’s XHR uploader', () => {
-  let network: TransportOverXhr['network']
-  let panel: TestPanel
-  let errors: unknown[]
-  let successes: TransportOverXhr['successes']
-  let startUpload: TransportOverXhr['startUpload']
-
-  beforeEach(() => {
-    ;({ network, panel, errors, successes, startUpload } = transportOverXhr())
-  })
-  afterEach(() => closeTransport(panel))
+  const harness = freshEachTest(transportOverXhr)
 
   it('retries a 503 after the fetcher’s own delay when there is no Retry-After', async () => {
-    addPng(panel.uppy)
-    const { run } = await startUpload()
-    network.last().respond(503)
+    addPng(harness.panel.uppy)
+    const { run } = await harness.startUpload()
+    harness.network.last().respond(503)
     await vi.advanceTimersByTimeAsync(fetcherRetryDelayMs(1) - 1)
-    expect(network.sent()).toHaveLength(1)
+    expect(harness.network.sent()).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
-    expect(network.sent()).toHaveLength(2)
-    network.last().respond(200, '{}')
+    expect(harness.network.sent()).toHaveLength(2)
+    harness.network.last().respond(200, '{}')
     await run
-    expect(successes).toHaveLength(1)
+    expect(harness.successes).toHaveLength(1)
   })
 
   it('waits out Retry-After: 2 s from the 503 to the next attempt, the fetcher’s own delay included', async () => {
-    addPng(panel.uppy)
-    const { run } = await startUpload()
-    network.last().respond(503, '', { headers: { 'Retry-After': '2' } })
+    addPng(harness.panel.uppy)
+    const { run } = await harness.startUpload()
+    harness.network.last().respond(503, '', { headers: { 'Retry-After': '2' } })
     await vi.advanceTimersByTimeAsync(1_999)
     // The fetcher made the next request after its 150 ms; the policy holds it back until 2 s.
-    expect(network.requests).toHaveLength(2)
-    expect(network.sent()).toHaveLength(1)
+    expect(harness.network.requests).toHaveLength(2)
+    expect(harness.network.sent()).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
     await settle()
-    expect(network.sent()).toHaveLength(2)
-    network.last().respond(201, '{"id":1}')
+    expect(harness.network.sent()).toHaveLength(2)
+    harness.network.last().respond(201, '{"id":1}')
     await run
-    expect(successes).toHaveLength(1)
+    expect(harness.successes).toHaveLength(1)
   })
 
   // A defect this guards against (fixed): a Retry-After is kept for the file until its run ends, so it also delays retries
   // after later answers that carried none (here the third attempt waits 2 s instead of 300 ms).
   it('applies a Retry-After only to the attempt after the answer that carried it', async () => {
-    addPng(panel.uppy)
-    const { run } = await startUpload()
-    network.last().respond(503, '', { headers: { 'Retry-After': '2' } })
+    addPng(harness.panel.uppy)
+    const { run } = await harness.startUpload()
+    harness.network.last().respond(503, '', { headers: { 'Retry-After': '2' } })
     await vi.advanceTimersByTimeAsync(2_000)
     await settle()
-    network.last().respond(503)
+    harness.network.last().respond(503)
     await vi.advanceTimersByTimeAsync(fetcherRetryDelayMs(2))
     await settle()
-    expect(network.sent()).toHaveLength(3)
-    network.last().respond(200, '{}')
+    expect(harness.network.sent()).toHaveLength(3)
+    harness.network.last().respond(200, '{}')
     await run
   })
 
@@ -75,93 +60,93 @@ describe('the panel’s transport over Uppy’s XHR uploader', () => {
   // in onBeforeRequest, while a retry is sent to the URL the fetcher opened for the first attempt.
   // After an endpoint change mid-upload, the retry's 2xx looks redirected and fails as a sign-in failure.
   it('accepts the answer of a retry after the endpoint prop changed', async () => {
-    addPng(panel.uppy)
-    const { run } = await startUpload()
-    network.last().respond(503)
-    panel.config.endpoint = '/api/member/v2/attachments/upload'
+    addPng(harness.panel.uppy)
+    const { run } = await harness.startUpload()
+    harness.network.last().respond(503)
+    harness.panel.config.endpoint = '/api/member/v2/attachments/upload'
     await vi.advanceTimersByTimeAsync(fetcherRetryDelayMs(1))
     await settle()
-    const retry = network.last()
+    const retry = harness.network.last()
     expect(retry.url).toBe(ENDPOINT)
     retry.respond(201, '{"id":1}')
     await run
-    expect(errors).toEqual([])
-    expect(successes).toHaveLength(1)
+    expect(harness.errors).toEqual([])
+    expect(harness.successes).toHaveLength(1)
   })
 
   it('reads the token for every attempt, so a refreshed token is used by the retry', async () => {
-    panel.config.token = 'old-token'
-    addPng(panel.uppy)
-    const { run } = await startUpload()
-    panel.config.token = 'new-token'
-    network.last().respond(503)
+    harness.panel.config.token = 'old-token'
+    addPng(harness.panel.uppy)
+    const { run } = await harness.startUpload()
+    harness.panel.config.token = 'new-token'
+    harness.network.last().respond(503)
     await vi.advanceTimersByTimeAsync(fetcherRetryDelayMs(1))
     await settle()
-    expect(network.sent().map((request) => request.requestHeaders.authorization)).toEqual([
+    expect(harness.network.sent().map((request) => request.requestHeaders.authorization)).toEqual([
       'Bearer old-token',
       'Bearer new-token',
     ])
-    network.last().respond(200, '{}')
+    harness.network.last().respond(200, '{}')
     await run
   })
 
   it('fails the file as unauthenticated when the token is gone before a retry, without sending it', async () => {
-    addPng(panel.uppy)
-    const { run } = await startUpload()
-    panel.config.token = null
-    network.last().respond(503)
+    addPng(harness.panel.uppy)
+    const { run } = await harness.startUpload()
+    harness.panel.config.token = null
+    harness.network.last().respond(503)
     await vi.advanceTimersByTimeAsync(fetcherRetryDelayMs(1))
     await run
-    expect(network.requests).toHaveLength(2)
-    expect(network.sent()).toHaveLength(1)
-    expect(errors).toHaveLength(1)
-    expect(panel.context.supervisor.reasonForUploadError(errors[0], undefined)).toBe('unauthenticated')
+    expect(harness.network.requests).toHaveLength(2)
+    expect(harness.network.sent()).toHaveLength(1)
+    expect(harness.errors).toHaveLength(1)
+    expect(harness.panel.context.supervisor.reasonForUploadError(harness.errors[0], undefined)).toBe('unauthenticated')
   })
 
   it(`gives up after ${MAX_RETRIES} retries of a transient failure`, async () => {
-    addPng(panel.uppy)
-    const { run } = await startUpload()
+    addPng(harness.panel.uppy)
+    const { run } = await harness.startUpload()
     for (let attempt = 1; attempt <= MAX_RETRIES + 1; attempt++) {
-      network.last().respond(503)
+      harness.network.last().respond(503)
       await vi.advanceTimersByTimeAsync(fetcherRetryDelayMs(attempt))
       await settle()
     }
     await run
-    expect(network.sent()).toHaveLength(MAX_RETRIES + 1)
-    expect(errors).toHaveLength(1)
-    expect(errors[0]).toBeInstanceOf(UploadFailureError)
+    expect(harness.network.sent()).toHaveLength(MAX_RETRIES + 1)
+    expect(harness.errors).toHaveLength(1)
+    expect(harness.errors[0]).toBeInstanceOf(UploadFailureError)
   })
 
   it('sends a 400 once and fails the file with the server’s message', async () => {
-    addPng(panel.uppy)
-    const { run } = await startUpload()
-    network.last().respond(400, JSON.stringify({ message: 'Nieobsługiwany plik.' }))
+    addPng(harness.panel.uppy)
+    const { run } = await harness.startUpload()
+    harness.network.last().respond(400, JSON.stringify({ message: 'Nieobsługiwany plik.' }))
     await vi.advanceTimersByTimeAsync(10_000)
     await run
-    expect(network.sent()).toHaveLength(1)
-    expect(errors).toMatchObject([{ message: 'Nieobsługiwany plik.' }])
+    expect(harness.network.sent()).toHaveLength(1)
+    expect(harness.errors).toMatchObject([{ message: 'Nieobsługiwany plik.' }])
   })
 
   it('fails a file that can no longer be read as unreadable, sending nothing and not retrying', async () => {
-    const id = panel.uppy.addFile({ name: 'skan.png', type: 'image/png', data: new UnreadableBlob(['x']) })
-    const { run } = await startUpload()
+    const id = harness.panel.uppy.addFile({ name: 'skan.png', type: 'image/png', data: new UnreadableBlob(['x']) })
+    const { run } = await harness.startUpload()
     await vi.advanceTimersByTimeAsync(10_000)
     await run
-    expect(network.requests).toHaveLength(1)
-    expect(network.sent()).toHaveLength(0)
-    expect(errors).toHaveLength(1)
-    expect(panel.context.supervisor.reasonForUploadError(errors[0], undefined)).toBe('unreadable')
-    expect(panel.uppy.getFile(id).error).toBeTruthy()
+    expect(harness.network.requests).toHaveLength(1)
+    expect(harness.network.sent()).toHaveLength(0)
+    expect(harness.errors).toHaveLength(1)
+    expect(harness.panel.context.supervisor.reasonForUploadError(harness.errors[0], undefined)).toBe('unreadable')
+    expect(harness.panel.uppy.getFile(id).error).toBeTruthy()
   })
 
   it('aborts a request that stalls, as stalled, without retrying it', async () => {
-    addPng(panel.uppy)
-    const { run } = await startUpload()
-    network.last().progressUpload(10)
-    await vi.advanceTimersByTimeAsync(panel.config.stallTimeoutMs)
+    addPng(harness.panel.uppy)
+    const { run } = await harness.startUpload()
+    harness.network.last().progressUpload(10)
+    await vi.advanceTimersByTimeAsync(harness.panel.config.stallTimeoutMs)
     await run
-    expect(network.last().aborted).toBe(true)
-    expect(network.sent()).toHaveLength(1)
-    expect(panel.context.supervisor.reasonForUploadError(errors[0], undefined)).toBe('stalled')
+    expect(harness.network.last().aborted).toBe(true)
+    expect(harness.network.sent()).toHaveLength(1)
+    expect(harness.panel.context.supervisor.reasonForUploadError(harness.errors[0], undefined)).toBe('stalled')
   })
 })

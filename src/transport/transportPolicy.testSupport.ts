@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 import type { PanelFile } from '../core/panelTypes'
 import { asXhr, FakeXhr, installFakeXhr } from '../test/fakeXhr'
-import { addPng, createTestPanel, type TestPanel } from '../test/panelHarness'
+import { addPng, createTestPanel } from '../test/panelHarness'
 import { PanelTransport } from './panelTransport'
 import { TransportPolicy } from './transportPolicy'
 
@@ -111,9 +111,3 @@ export function transportOverXhr() {
 }
 
 export type TransportOverXhr = ReturnType<typeof transportOverXhr>
-
-/** Ends what transportOverXhr() started. */
-export function closeTransport(panel: TestPanel): void {
-  panel.uppy.destroy()
-  panel.context.supervisor.dispose()
-}

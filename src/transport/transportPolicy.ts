@@ -13,22 +13,17 @@ import { isHtmlDocument, parseResponseBody } from './responseBody'
 /** The uploader's options; Uppy's fetcher also reads `retries`, which its types do not list. */
 export type TransportOptions = XhrUploadOpts<PanelMeta, PanelBody> & { retries: number }
 
-/** Delay Uppy's fetcher has already waited before retry number `retryCount` (150 ms, 300 ms, 600 ms…). */
+/** What Uppy's fetcher has already waited before retry `retryCount` (150 ms, doubling). */
 export const fetcherRetryDelayMs = (retryCount: number): number => 150 * 2 ** (retryCount - 1)
 
-/**
- * How a file travels: the endpoint and fields, the token read for every
- * attempt, the server's answer mapped to a Polish failure, which failures are
- * retried and how long to wait (`Retry-After`), and the request supervisor
- * watching each attempt for a stall or a pause.
- */
+// Token read per attempt, answers mapped to Polish failures, retries, `Retry-After`; the supervisor watches for stalls.
 export class TransportPolicy {
   readonly #uppy: PanelUppy
   readonly context: PanelContext
   readonly #fileByRequest = new WeakMap<XMLHttpRequest, string>()
-  /** The URL each file's requests are sent to, to recognise an answer that came through a redirect. */
+  /** Where Uppy opens every attempt of a file: to recognise an answer that came through a redirect. */
   readonly #urlByFile = new Map<string, string>()
-  /** Whether sending again may help, decided from the answer (a long `Retry-After` says it may not). */
+  /** Decided from the answer (a long `Retry-After` says resending will not help). */
   readonly #resendableByRequest = new WeakMap<XMLHttpRequest, boolean>()
   readonly #retryAfterByFile = new Map<string, number>()
   readonly #progress = new ProgressBatcher()
@@ -44,7 +39,6 @@ export class TransportPolicy {
   readonly xhrOptions: TransportOptions = {
     endpoint: (fileOrFiles) => {
       const { endpoint } = this.context.getConfig()
-      // Uppy opens every attempt of a file at this URL; remembered to recognise a redirected answer.
       const [file] = Array.isArray(fileOrFiles) ? fileOrFiles : [fileOrFiles]
       if (file) this.#urlByFile.set(file.id, new URL(endpoint, globalThis.location?.href).href)
       return endpoint
@@ -53,13 +47,13 @@ export class TransportPolicy {
     formData: true,
     fieldName: FILE_FIELD_NAME,
     allowedMetaFields: Object.keys(UPLOAD_FIELDS),
-    // The specification asks for no concurrency limit.
+    // No concurrency limit: the specification asks for none.
     limit: 0,
-    // Uppy's own timeout only warns; the supervisor aborts stalled requests instead.
+    // Uppy's timeout only warns; the supervisor aborts stalls.
     timeout: 0,
     onBeforeRequest: (xhr, retryCount, files) => this.#beforeRequest(xhr, retryCount, files[0]?.id),
     onAfterResponse: (xhr) => this.#afterResponse(xhr),
-    // Requests the panel ended itself (stall, pause) are final; so are answers that would not change.
+    // Final: requests the panel ended (stall, pause), and answers that would not change.
     shouldRetry: (xhr) =>
       !this.#stopped &&
       this.context.supervisor.reasonFor(xhr) === undefined &&
@@ -68,14 +62,14 @@ export class TransportPolicy {
     retries: MAX_RETRIES,
   }
 
-  /** Uppy's `onBeforeUpload`: without a token nothing is sent, and the member is told why. */
+  /** Uppy's `onBeforeUpload`: no token, nothing sent, and the member is told. */
   admitsUpload = (): boolean => {
     if (this.context.getConfig().token) return true
     this.context.feedback.tell('error', messages.noToken)
     return false
   }
 
-  /** The file's run is over (sent, failed, removed): a server's requested wait no longer applies. */
+  /** Run over (sent, failed, removed): a server-requested wait no longer applies. */
   forget(fileId: string): void {
     this.#retryAfterByFile.delete(fileId)
     this.#urlByFile.delete(fileId)
@@ -86,7 +80,6 @@ export class TransportPolicy {
     this.#urlByFile.clear()
   }
 
-  /** The panel is gone: nothing more is sent or retried. */
   stop(): void {
     this.#stopped = true
     this.#progress.dispose()
@@ -105,19 +98,15 @@ export class TransportPolicy {
     }
     const chosen = this.#uppy.getFile(fileId)
     const data = chosen?.data
-    // A photo to scale down is prepared now, just before it is sent (./photoScaling.ts), and the size limit
-    // applies to what is sent: a photo still too large gets its failure there, the checks below refuse it.
-    // Asked before any await of this request, so photos are prepared in the order they are sent.
+    // Scaled just before sending, asked before this request's awaits (send order); the limit applies to the result.
     if (!this.#stopped && chosen?.type === 'image/jpeg' && this.context.getConfig().resizePhotos) {
       if (!(await this.#photoScaling.prepare(fileId, xhr))) {
         supervisor.refuseToSend(fileId, 'refused-before')
         return
       }
     }
-    // A file deleted or changed on disk after it was picked: Chromium fails its request like a lost
-    // connection, Firefox never sends it and waits for ever, WebKit sends it empty. One byte read
-    // tells them all apart, and names the file. Read before the checks below: a pause during the read
-    // must still stop the request.
+    // A file deleted or changed after picking: Chromium fails like a lost connection, Firefox waits for ever, WebKit
+    // sends it empty. One byte read tells; read before the checks below so a pause meanwhile still stops the request.
     const unreadable = data instanceof Blob && !(await isReadable(data))
     const file = this.#uppy.getFile(fileId)
     if (this.#stopped || !file) {
@@ -128,8 +117,7 @@ export class TransportPolicy {
       supervisor.refuseToSend(fileId, 'paused')
       return
     }
-    // Whatever asked Uppy to send it: a refused file is never sent again, one the server may already
-    // have only by its own retry (../core/failedFiles.ts).
+    // Whoever asks: a refused file is never resent, one the server may have only by its retry (core/failedFiles.ts).
     if (!this.context.failures.maySend(fileId)) {
       supervisor.refuseToSend(fileId, 'refused-before')
       return

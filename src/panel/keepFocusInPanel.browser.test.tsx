@@ -2,14 +2,15 @@
 // bar), so the order of events can be set exactly: the status bar drawn after the list. Then in the panel, with a
 // slow device's frames: the rule itself may not wait for one (seen in WebKit on a loaded machine: focus on "Anuluj").
 import { afterEach, describe, expect, it } from 'vitest'
+import * as markup from '../dashboard/dashboardMarkup'
 import * as runViewParts from '../status/runViewParts'
 import { pdfFile } from '../test/files'
 import { queryFileInput } from '../test/panelQueries'
 import { fileTransfer } from '../test/pasteFiles'
 import { renderPanel } from '../test/renderPanel'
 import { eventually } from '../test/uploadMock'
-import * as markup from './dashboardMarkup'
 import { keepFocusInPanel } from './keepFocusInPanel'
+import { panelFocusRoute } from './panelFocusRoute'
 
 const className = (selector: string) => selector.replace(/^\./, '')
 
@@ -17,7 +18,7 @@ function panelWithBrowseButton() {
   const root = document.createElement('div')
   root.innerHTML = `<button type="button" class="${className(markup.browseButton)}">wybierz pliki</button>`
   document.body.append(root)
-  const focus = keepFocusInPanel(root)
+  const focus = keepFocusInPanel(root, panelFocusRoute)
   const browse = root.querySelector<HTMLButtonElement>('button')
   browse?.focus()
   return { root, focus, browse }

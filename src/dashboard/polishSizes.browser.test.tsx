@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import * as markup from './dashboardMarkup'
 import { observeDashboard } from './observeDashboard'
-import { rewriteUppyTexts } from './uppyTexts'
+import { rewriteSizes } from './polishSizes'
 
 const NBSP = '\u00a0'
 
@@ -24,10 +24,10 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-describe('rewriteUppyTexts', () => {
+describe('rewriteSizes', () => {
   it('rewrites the sizes Uppy formats when the panel starts', () => {
     const root = dashboardLike()
-    stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
+    stop = observeDashboard(root, { immediate: [rewriteSizes], perFrame: [] })
 
     expect(root.querySelector(markup.fileSize)?.textContent).toBe(`2,9${NBSP}KB`)
     // A name is no size: its text stays as Uppy wrote it.
@@ -36,7 +36,7 @@ describe('rewriteUppyTexts', () => {
 
   it('rewrites a text the Dashboard writes again, and a row it adds, from the changes alone', async () => {
     const root = dashboardLike()
-    stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
+    stop = observeDashboard(root, { immediate: [rewriteSizes], perFrame: [] })
     const row = document.createElement('li')
     row.innerHTML =
       '<span class="uppy-Dashboard-Item-name">skan-1.5 MB.jpg</span><span class="uppy-Dashboard-Item-statusSize">15 KB</span>'
@@ -52,30 +52,12 @@ describe('rewriteUppyTexts', () => {
 
   it('never writes a size format into a name the Dashboard writes again', async () => {
     const root = dashboardLike()
-    stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
+    stop = observeDashboard(root, { immediate: [rewriteSizes], perFrame: [] })
     const name = root.querySelector(markup.fileName)?.firstChild as Text
 
     name.data = 'umowa2024 1.5 MB.pdf'
     await observed()
 
     expect(name.data).toBe('umowa2024 1.5 MB.pdf')
-  })
-
-  it('drops at once what is left of a name broken into pieces when the Dashboard writes a new one', async () => {
-    const root = dashboardLike()
-    stop = observeDashboard(root, { immediate: [rewriteUppyTexts], perFrame: [] })
-    const name = root.querySelector(markup.fileName) as HTMLElement
-    // As ./longNames.ts shows a name: Preact's text node first and empty, the pieces after it.
-    const written = name.firstChild as Text
-    written.data = ''
-    written.after('umowa-', document.createElement('wbr'), 'najmu.pdf')
-    await observed()
-    expect(name.textContent).toBe('umowa-najmu.pdf')
-
-    // Before the next frame, when longNames breaks it again: the name's text is the new name.
-    written.data = 'umowa-'
-    await observed()
-    expect(name.innerHTML).toBe('umowa-')
-    expect(name.firstChild).toBe(written)
   })
 })
