@@ -53,6 +53,7 @@ export function extractBlocks(markdown: string, source: string): CodeBlock[] {
 const PACKAGE_PATHS = {
   'attachment-upload-panel': [join(root, 'src/index.ts')],
   'attachment-upload-panel/lazy': [join(root, 'src/lazy.ts')],
+  'attachment-upload-panel/msw': [join(root, 'src/msw.ts')],
 }
 
 /**

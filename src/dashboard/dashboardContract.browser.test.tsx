@@ -10,7 +10,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { pdfFile, pngFile } from '../test/files'
 import { pasteFiles } from '../test/pasteFiles'
-import { eventually, mountDashboard } from './dashboardContract.testSupport'
+import { eventually } from '../test/waits'
+import { mountDashboard } from './dashboardContract.testSupport'
 import * as markup from './dashboardMarkup'
 
 describe('Dashboard with nothing added', () => {

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { pdfFile } from '../test/files'
-import { eventually, type Mounted, mountDashboard } from './dashboardContract.testSupport'
+import { eventually } from '../test/waits'
+import { type Mounted, mountDashboard } from './dashboardContract.testSupport'
 import * as markup from './dashboardMarkup'
 
 async function withFile(mounted?: Mounted): Promise<Mounted & { fileId: string }> {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { pdfFile, pngFile } from '../test/files'
 import { fileTransfer } from '../test/pasteFiles'
-import { eventually, holdUploadsHalfway, mountDashboard } from './dashboardContract.testSupport'
+import { eventually } from '../test/waits'
+import { holdUploadsHalfway, mountDashboard } from './dashboardContract.testSupport'
 import * as markup from './dashboardMarkup'
 
 /** Files dragged over (or away from) `target`, as the browser tells it (the DataTransfer attached, as on a paste). */

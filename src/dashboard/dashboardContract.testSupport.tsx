@@ -4,12 +4,11 @@ import '@uppy/dashboard/css/style.min.css'
 import { Uppy } from '@uppy/core'
 import Dashboard from '@uppy/react/dashboard'
 import { createRoot } from 'react-dom/client'
-import { expect, onTestFinished, vi } from 'vitest'
+import { expect, onTestFinished } from 'vitest'
+import { eventually } from '../test/waits'
 import * as markup from './dashboardMarkup'
 
 let mounts = 0
-
-export const eventually = <T,>(assertion: () => T) => vi.waitFor(assertion, { timeout: 5_000, interval: 20 })
 
 /** A bare Uppy with the Dashboard options the panel uses, mounted inline; `disabled` as the panel sets it. */
 export async function mountDashboard(id?: string, { disabled = false }: { disabled?: boolean } = {}) {

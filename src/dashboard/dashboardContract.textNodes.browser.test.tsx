@@ -2,7 +2,8 @@
 // nodes and labels the repairs write beside Uppy's own, and what Uppy does to them when it redraws.
 import { describe, expect, it } from 'vitest'
 import { pdfFile } from '../test/files'
-import { eventually, holdUploadsHalfway, type Mounted, mountDashboard } from './dashboardContract.testSupport'
+import { eventually } from '../test/waits'
+import { holdUploadsHalfway, type Mounted, mountDashboard } from './dashboardContract.testSupport'
 import * as markup from './dashboardMarkup'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100))

@@ -1,7 +1,8 @@
 // The contract with the installed Dashboard (see ./dashboardContract.browser.test.tsx), while uploading and after failures.
 import { describe, expect, it, vi } from 'vitest'
 import { pdfFile } from '../test/files'
-import { eventually, failUploads, holdUploadsHalfway, mountDashboard } from './dashboardContract.testSupport'
+import { eventually } from '../test/waits'
+import { failUploads, holdUploadsHalfway, mountDashboard } from './dashboardContract.testSupport'
 import * as markup from './dashboardMarkup'
 
 describe('Dashboard while uploading and after failures', () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { pngFile } from '../test/files'
 import { addFiles } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, setUpUploadMock } from '../test/uploadMock'
+import { setUpUploadMock } from '../test/uploadMock'
+import { eventually } from '../test/waits'
 
 const { setup } = setUpUploadMock()
 

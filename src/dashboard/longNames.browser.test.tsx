@@ -5,7 +5,8 @@ import { linesEndingInsideWords, linesOf, widthOnOneLine } from '../test/nameLin
 import { queryFileItem } from '../test/panelQueries'
 import { addFiles, button } from '../test/renderPanel'
 import { singleFile } from '../test/selectors'
-import { eventually, setUpUploadMock } from '../test/uploadMock'
+import { setUpUploadMock } from '../test/uploadMock'
+import { eventually } from '../test/waits'
 import * as markup from './dashboardMarkup'
 
 const { worker, mock, setup } = setUpUploadMock()

@@ -6,7 +6,8 @@ import * as messages from '../i18n/messages'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button, clickStatusBar } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, setUpUploadMock } from '../test/uploadMock'
+import { setUpUploadMock } from '../test/uploadMock'
+import { eventually } from '../test/waits'
 import type { AttachmentUploadPanelProps } from '../types'
 
 const { worker, mock, setup, onCleanup } = setUpUploadMock()

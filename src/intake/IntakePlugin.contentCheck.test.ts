@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import * as messages from '../i18n/messages'
 import { HEIC_HEAD, pdfBytes, pngBytes } from '../test/fixtures'
 import { freshEachTest } from '../test/freshEachTest'
-import { addScriptedUploader, deferred, settle } from '../test/panelHarness'
-import { intakePanel, intakeSettled, png, text } from './IntakePlugin.testSupport'
+import { addScriptedUploader, deferred, pngToAdd, settle } from '../test/panelHarness'
+import { intakePanel, intakeSettled, text } from './IntakePlugin.testSupport'
 
 const pdf = (name = 'faktura.pdf') => ({ name, type: 'application/pdf', data: new Blob([pdfBytes()]) })
 
@@ -33,7 +33,7 @@ describe('IntakePlugin', () => {
 
   describe('content check', () => {
     it('removes a text file named .png and says its content does not match', async () => {
-      harness.uppy.addFiles([text('zdjecie.png', 'image/png'), png('prawdziwe.png')])
+      harness.uppy.addFiles([text('zdjecie.png', 'image/png'), pngToAdd('prawdziwe.png')])
       expect(harness.names()).toEqual(['zdjecie.png', 'prawdziwe.png'])
       await vi.waitFor(() => expect(harness.names()).toEqual(['prawdziwe.png']))
       await intakeSettled()
@@ -48,7 +48,7 @@ describe('IntakePlugin', () => {
     })
 
     it('gives a PNG named .jpg its real type', async () => {
-      const id = harness.uppy.addFile(png('zdjecie.jpg'))
+      const id = harness.uppy.addFile(pngToAdd('zdjecie.jpg'))
       // Uppy takes the type the browser gave; the check corrects it.
       harness.uppy.setFileState(id, { type: 'image/jpeg' })
       harness.uppy.setFileMeta(id, { type: 'image/jpeg' })

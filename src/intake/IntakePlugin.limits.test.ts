@@ -7,12 +7,13 @@ import {
   addScriptedUploader,
   deferred,
   MB,
+  pngToAdd,
   type ScriptedOutcome,
   setLimits,
   settle,
 } from '../test/panelHarness'
 import type { IntakePlugin } from './IntakePlugin'
-import { intakePanel, intakeSettled, png, text } from './IntakePlugin.testSupport'
+import { intakePanel, intakeSettled, text } from './IntakePlugin.testSupport'
 
 /** A JPEG's signature, then `size` bytes in all (the content check reads the signature only). */
 const jpegHead = (size: number) => {
@@ -31,7 +32,7 @@ describe('IntakePlugin', () => {
       setLimits(harness.panel.config, { maxFiles: 4, maxFileSize: 1 * MB }, 2)
       intake?.refresh()
       expect(harness.uppy.opts.restrictions).toMatchObject({ maxFileSize: null, maxNumberOfFiles: 2 })
-      harness.uppy.addFiles([png('duze.png', 2 * MB)])
+      harness.uppy.addFiles([pngToAdd('duze.png', 2 * MB)])
       await intakeSettled()
       expect(harness.uppy.getFiles()).toEqual([])
       expect(harness.errors()).toEqual([harness.uppy.i18n('exceedsSize', { file: 'duze.png', size: '1\u00a0MB' })])
@@ -52,7 +53,7 @@ describe('IntakePlugin', () => {
         type: 'image/jpeg',
         data: new Blob([jpegHead(2 * MB)], { type: 'image/jpeg' }),
       }
-      harness.uppy.addFiles([jpeg, png('duze.png', 2 * MB)])
+      harness.uppy.addFiles([jpeg, pngToAdd('duze.png', 2 * MB)])
       await intakeSettled()
       expect(harness.names()).toEqual(['aparat.jpg'])
       expect(harness.errors()).toEqual([harness.uppy.i18n('exceedsSize', { file: 'duze.png', size: '1\u00a0MB' })])
@@ -128,7 +129,7 @@ describe('IntakePlugin', () => {
       const upload = harness.uppy.upload()
       await settle()
       // a.png is sent (and now the host's), b.png still going: one place is free, at once.
-      harness.uppy.addFiles([png('c.png')])
+      harness.uppy.addFiles([pngToAdd('c.png')])
       await intakeSettled()
       expect(harness.names()).toEqual(['a.png', 'b.png', 'c.png'])
       expect(harness.errors()).toEqual([])
@@ -143,10 +144,10 @@ describe('IntakePlugin', () => {
       await harness.uppy.upload()
       // The host now lists the uploaded file.
       harness.applyLimits({ maxFiles: 2, maxFileSize: 10 * MB }, 1)
-      harness.uppy.addFiles([png('b.png')])
+      harness.uppy.addFiles([pngToAdd('b.png')])
       await intakeSettled()
       expect(harness.names()).toEqual(['a.png', 'b.png'])
-      harness.uppy.addFiles([png('c.png')])
+      harness.uppy.addFiles([pngToAdd('c.png')])
       await intakeSettled()
       expect(harness.names()).toEqual(['a.png', 'b.png'])
       expect(harness.errors()).toEqual([messages.tooManyFiles(0)])
@@ -154,7 +155,7 @@ describe('IntakePlugin', () => {
 
     it('does not send more files than there are places now, and says how many to remove', async () => {
       addScriptedUploader(harness.uppy, () => ({ status: 201, body: {} }))
-      harness.uppy.addFiles([png('a.png'), png('b.png'), png('c.png')])
+      harness.uppy.addFiles([pngToAdd('a.png'), pngToAdd('b.png'), pngToAdd('c.png')])
       await intakeSettled()
       // Meanwhile the member added attachments elsewhere.
       harness.applyLimits({ maxFiles: 5, maxFileSize: 10 * MB }, 4)

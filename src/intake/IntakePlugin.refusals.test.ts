@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import * as messages from '../i18n/messages'
 import { HEIC_HEAD } from '../test/fixtures'
 import { freshEachTest } from '../test/freshEachTest'
-import { MB } from '../test/panelHarness'
-import { intakePanel, intakeSettled, png, text } from './IntakePlugin.testSupport'
+import { MB, pngToAdd } from '../test/panelHarness'
+import { intakePanel, intakeSettled, text } from './IntakePlugin.testSupport'
 
 describe('IntakePlugin', () => {
   const harness = freshEachTest(intakePanel)
@@ -11,7 +11,7 @@ describe('IntakePlugin', () => {
   describe('refusals', () => {
     it('refuses every file when no place is left', async () => {
       harness.applyLimits({ maxFiles: 3, maxFileSize: 10 * MB }, 3)
-      harness.uppy.addFiles([png('a.png')])
+      harness.uppy.addFiles([pngToAdd('a.png')])
       await intakeSettled()
       expect(harness.uppy.getFiles()).toEqual([])
       expect(harness.errors()).toEqual([messages.tooManyFiles(0)])
@@ -19,7 +19,7 @@ describe('IntakePlugin', () => {
 
     it('refuses every file while the settings are unusable', async () => {
       harness.applyLimits({ maxFiles: 0, maxFileSize: 10 * MB })
-      harness.uppy.addFiles([png('a.png')])
+      harness.uppy.addFiles([pngToAdd('a.png')])
       await intakeSettled()
       expect(harness.uppy.getFiles()).toEqual([])
       expect(harness.errors()).toEqual([messages.settingsUnavailable])
@@ -27,7 +27,7 @@ describe('IntakePlugin', () => {
 
     it('refuses every file while the settings are still loading', async () => {
       harness.applyLimits(undefined)
-      harness.uppy.addFiles([png('a.png')])
+      harness.uppy.addFiles([pngToAdd('a.png')])
       await intakeSettled()
       expect(harness.uppy.getFiles()).toEqual([])
       expect(harness.errors()).toEqual([messages.settingsLoading])
@@ -59,7 +59,7 @@ describe('IntakePlugin', () => {
 
     it('writes the size limit of a too-large file in Polish notation', async () => {
       harness.applyLimits({ maxFiles: 5, maxFileSize: 1.5 * MB })
-      harness.uppy.addFiles([png('duze.png', 2 * MB)])
+      harness.uppy.addFiles([pngToAdd('duze.png', 2 * MB)])
       await intakeSettled()
       expect(harness.uppy.getFiles()).toEqual([])
       expect(harness.errors()).toEqual([harness.uppy.i18n('exceedsSize', { file: 'duze.png', size: '1,5\u00a0MB' })])
@@ -71,7 +71,7 @@ describe('IntakePlugin', () => {
         { name: 'pusty.png', type: 'image/png', data: new Blob([]) },
         text('notatka.txt'),
         text('program.exe', 'application/x-msdownload'),
-        png('dobre.png'),
+        pngToAdd('dobre.png'),
       ])
       await intakeSettled()
       expect(harness.names()).toEqual(['dobre.png'])
@@ -89,15 +89,15 @@ describe('IntakePlugin', () => {
 
     it('refuses a whole add that does not fit the places left, saying how many are left', async () => {
       harness.applyLimits({ maxFiles: 5, maxFileSize: 10 * MB }, 3)
-      harness.uppy.addFiles([png('a.png'), png('b.png'), png('c.png')])
+      harness.uppy.addFiles([pngToAdd('a.png'), pngToAdd('b.png'), pngToAdd('c.png')])
       await intakeSettled()
       expect(harness.uppy.getFiles()).toEqual([])
       expect(harness.errors()).toEqual([messages.tooManyFiles(2)])
     })
 
     it('refuses a file already listed', async () => {
-      harness.uppy.addFiles([png('a.png')])
-      harness.uppy.addFiles([png('a.png')])
+      harness.uppy.addFiles([pngToAdd('a.png')])
+      harness.uppy.addFiles([pngToAdd('a.png')])
       await intakeSettled()
       expect(harness.names()).toEqual(['a.png'])
     })

@@ -1,15 +1,9 @@
 /** What the IntakePlugin.*.test.ts files share: the files they add, and a panel with the intake plugin installed. */
 
-import { pngBytes } from '../test/fixtures'
 import { createTestPanel, setLimits, settle, texts } from '../test/panelHarness'
 import type { AttachmentSettings } from '../types'
 import { IntakePlugin } from './IntakePlugin'
 
-export const png = (name = 'zdjecie.png', size = 16) => ({
-  name,
-  type: 'image/png',
-  data: new Blob([pngBytes(size)], { type: 'image/png' }),
-})
 export const text = (name: string, type = 'text/plain') => ({ name, type, data: new Blob(['zwykły tekst'], { type }) })
 
 /** Notices are collected for one add and shown in a microtask; content checks read bytes asynchronously. */

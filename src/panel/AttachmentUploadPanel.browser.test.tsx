@@ -5,7 +5,8 @@ import { DEFAULT_ENDPOINT } from '../core/config'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button, clickStatusBar, statusBarButton } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, fileErrors, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
+import { fileErrors, noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import { eventually, sleep } from '../test/waits'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 

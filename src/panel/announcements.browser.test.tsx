@@ -8,7 +8,8 @@ import { FAILURE_REPORT_WINDOW_MS, LONGEST_FAILURE_REPORT_WAIT_MS } from '../fee
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button, clickStatusBar } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, fileErrors, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
+import { fileErrors, noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import { eventually, sleep } from '../test/waits'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 

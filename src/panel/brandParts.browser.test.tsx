@@ -7,7 +7,7 @@ import { contrast, find, hex, pointerAwayKeyboardLast } from '../test/computedSt
 import { pdfFile } from '../test/files'
 import { addFiles, renderPanel, statusBarButton } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually } from '../test/uploadMock'
+import { eventually } from '../test/waits'
 
 type Theme = 'light' | 'dark'
 

@@ -4,7 +4,8 @@ import { releaseHeldRequests } from '../../mocks/handlers'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, listedNames, noticeTexts, setUpUploadMock, sizeTexts, sleep } from '../test/uploadMock'
+import { listedNames, noticeTexts, setUpUploadMock, sizeTexts } from '../test/uploadMock'
+import { eventually, sleep } from '../test/waits'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 

@@ -8,7 +8,8 @@ import { pdfFile, pngFile } from '../test/files'
 import { queryFailureReason, queryFileItem } from '../test/panelQueries'
 import { addFiles, button } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import { noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import { eventually } from '../test/waits'
 
 const { worker, mock, requests, setup } = setUpUploadMock()
 

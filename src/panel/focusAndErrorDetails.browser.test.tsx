@@ -9,7 +9,8 @@ import { bombPng, pdfFile, pngFile } from '../test/files'
 import { queryBanner, queryFileItem, queryStatusBar } from '../test/panelQueries'
 import { addFiles, button } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
+import { fileErrors, listedNames, noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import { eventually, sleep } from '../test/waits'
 
 const { worker, mock, requests, setup } = setUpUploadMock()
 

@@ -8,7 +8,7 @@ import { pdfFile } from '../test/files'
 import { queryFileInput } from '../test/panelQueries'
 import { fileTransfer } from '../test/pasteFiles'
 import { renderPanel } from '../test/renderPanel'
-import { eventually } from '../test/uploadMock'
+import { eventually } from '../test/waits'
 import { keepFocusInPanel } from './keepFocusInPanel'
 import { panelFocusRoute } from './panelFocusRoute'
 

@@ -5,7 +5,8 @@ import { releaseHeldRequests } from '../../mocks/handlers'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button, clickStatusBar } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, fileErrors, setUpUploadMock } from '../test/uploadMock'
+import { fileErrors, setUpUploadMock } from '../test/uploadMock'
+import { eventually } from '../test/waits'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 

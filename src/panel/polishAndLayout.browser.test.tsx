@@ -9,7 +9,8 @@ import { fileTransfer, pasteFiles } from '../test/pasteFiles'
 import { addFiles, button, clickStatusBar } from '../test/renderPanel'
 import * as markup from '../test/selectors'
 import { UNREACHABLE_KEYS } from '../test/unreachableUppyKeys'
-import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import { fileErrors, listedNames, noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import { eventually } from '../test/waits'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 

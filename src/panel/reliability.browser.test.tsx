@@ -5,7 +5,8 @@ import * as messages from '../i18n/messages'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button, clickStatusBar } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
+import { fileErrors, listedNames, noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import { eventually, sleep } from '../test/waits'
 
 const { worker, mock, requests, setup } = setUpUploadMock()
 const ALLOWED = 'Możesz dodać tylko pliki JPEG, GIF, PNG lub PDF.'

@@ -6,7 +6,8 @@ import { pdfFile, pngFile } from '../test/files'
 import { pasteFiles } from '../test/pasteFiles'
 import { addFiles, button, clickStatusBar, renderPanel } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, fileErrors, listedNames, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
+import { fileErrors, listedNames, noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import { eventually, sleep } from '../test/waits'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 describe('lifecycle and load', () => {

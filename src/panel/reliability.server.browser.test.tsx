@@ -4,7 +4,8 @@ import * as messages from '../i18n/messages'
 import { pngFile } from '../test/files'
 import { addFiles, button } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, fileErrors, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
+import { fileErrors, noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import { eventually, sleep } from '../test/waits'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 describe('server answers', () => {

@@ -8,7 +8,8 @@ import { cdp, server } from 'vitest/browser'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, fileErrors, setUpUploadMock } from '../test/uploadMock'
+import { fileErrors, setUpUploadMock } from '../test/uploadMock'
+import { eventually } from '../test/waits'
 
 const { worker, mock, setup } = setUpUploadMock()
 

@@ -6,7 +6,8 @@ import { DEFAULT_ENDPOINT } from '../core/config'
 import * as messages from '../i18n/messages'
 import { pngFile } from '../test/files'
 import { addFiles, button } from '../test/renderPanel'
-import { eventually, fileErrors, setUpUploadMock } from '../test/uploadMock'
+import { fileErrors, setUpUploadMock } from '../test/uploadMock'
+import { eventually } from '../test/waits'
 import type { AttachmentUploadPanelProps, UploadedFile, UploadFailure } from '../types'
 
 const { worker, mock, requests, onCleanup, setup } = setUpUploadMock()

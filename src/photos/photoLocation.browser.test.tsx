@@ -8,7 +8,8 @@ import { photoExif, photoXmp } from '../test/exifBlocks'
 import { exifSegment, jpegWith, xmpSegment } from '../test/exifPhotos'
 import { pngFile } from '../test/files'
 import { addFiles, button } from '../test/renderPanel'
-import { eventually, setUpUploadMock } from '../test/uploadMock'
+import { setUpUploadMock } from '../test/uploadMock'
+import { eventually } from '../test/waits'
 import { readJpegHead } from './jpegSegments'
 
 const { worker, mock, setup } = setUpUploadMock()

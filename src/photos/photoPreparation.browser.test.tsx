@@ -9,7 +9,8 @@ import { type HeldPhotoPreparation, holdPhotoPreparation } from '../test/heldPho
 import { queryFileItem } from '../test/panelQueries'
 import { addFiles, button, clickStatusBar } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
+import { noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import { eventually, sleep } from '../test/waits'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 

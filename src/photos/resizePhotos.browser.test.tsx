@@ -11,7 +11,8 @@ import { pdfFile, pngFile } from '../test/files'
 import { queryFailureReason, queryFileItem } from '../test/panelQueries'
 import { addFiles, button } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, noticeTexts, setUpUploadMock, sleep } from '../test/uploadMock'
+import { noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import { eventually, sleep } from '../test/waits'
 
 const { worker, mock, requests, setup, onCleanup } = setUpUploadMock()
 

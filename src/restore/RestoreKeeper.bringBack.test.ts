@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { pngBytes } from '../test/fixtures'
 import { freshEachTest } from '../test/freshEachTest'
-import { createTestConfig, recordAnnouncements, setLimits, settle, texts } from '../test/panelHarness'
-import { keptNames, leavePage, listedNames, mount, openPage, png, settled } from '../test/restoreKeeperHarness'
+import { createTestConfig, pngToAdd, recordAnnouncements, setLimits, settle, texts } from '../test/panelHarness'
+import { keptNames, leavePage, listedNames, mount, openPage, settled } from '../test/restoreKeeperHarness'
 import * as restoreMessages from './restoreMessages'
 
 describe('RestoreKeeper', () => {
@@ -10,16 +10,13 @@ describe('RestoreKeeper', () => {
 
   it('keeps added files until removed, and brings them back after a reload, sending nothing', async () => {
     const first = mount()
-    first.controller.uppy.addFiles([
-      { name: 'a.png', data: png('a.png') },
-      { name: 'b.png', data: png('b.png') },
-    ])
+    first.controller.uppy.addFiles([pngToAdd('a.png'), pngToAdd('b.png')])
     await settled(first)
     // The member renames one in the file card.
     const [a] = first.controller.uppy.getFiles()
     if (!a) throw new Error('not listed')
     first.controller.uppy.setFileMeta(a.id, { name: 'umowa.png' })
-    first.controller.uppy.addFile({ name: 'c.png', data: png('c.png') })
+    first.controller.uppy.addFile(pngToAdd('c.png'))
     await settled(first)
     const c = first.controller.uppy.getFiles().find((file) => file.name === 'c.png')
     if (c) first.controller.uppy.removeFile(c.id)
@@ -47,7 +44,7 @@ describe('RestoreKeeper', () => {
 
   it('brings back a file whose body had left as uncertain: not sent with the others, only by its own retry', async () => {
     const first = mount()
-    first.controller.uppy.addFile({ name: 'a.png', data: png('a.png') })
+    first.controller.uppy.addFile(pngToAdd('a.png'))
     await settled(first)
     void first.controller.uppy.upload().catch(() => undefined)
     await settle()
@@ -67,7 +64,7 @@ describe('RestoreKeeper', () => {
     expect(texts(second.controller.feedback, 'info')).toEqual([restoreMessages.filesRestored(1, 1)])
 
     // The upload button sends the new file only.
-    second.controller.uppy.addFile({ name: 'nowy.png', data: png('nowy.png') })
+    second.controller.uppy.addFile(pngToAdd('nowy.png'))
     await settled(second)
     const before = network.sent().length
     void second.controller.uppy.upload().catch(() => undefined)
@@ -84,7 +81,7 @@ describe('RestoreKeeper', () => {
 
   it('keeps each key’s files apart', async () => {
     const first = mount('member-a')
-    first.controller.uppy.addFile({ name: 'a.png', data: png('a.png') })
+    first.controller.uppy.addFile(pngToAdd('a.png'))
     await settled(first)
     first.unmount()
     const other = mount('member-b')
@@ -94,7 +91,7 @@ describe('RestoreKeeper', () => {
 
   it('waits for the host’s settings before bringing files back, so none is refused while they load', async () => {
     const first = mount()
-    first.controller.uppy.addFile({ name: 'a.png', data: png('a.png') })
+    first.controller.uppy.addFile(pngToAdd('a.png'))
     await settled(first)
     first.unmount()
 
@@ -113,7 +110,7 @@ describe('RestoreKeeper', () => {
 
   it('brings back only as many files as there are places, and forgets those refused', async () => {
     const first = mount()
-    first.controller.uppy.addFiles(['a.png', 'b.png', 'c.png'].map((name) => ({ name, data: png(name) })))
+    first.controller.uppy.addFiles(['a.png', 'b.png', 'c.png'].map((name) => pngToAdd(name)))
     await settled(first)
     first.unmount()
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createPanelController } from '../panel/createPanelController'
 import { freshEachTest } from '../test/freshEachTest'
-import { createTestConfig, setLimits, settle, texts } from '../test/panelHarness'
-import { keptNames, leavePage, listedNames, mount, mounted, openPage, png, settled } from '../test/restoreKeeperHarness'
+import { createTestConfig, pngToAdd, setLimits, settle, texts } from '../test/panelHarness'
+import { keptNames, leavePage, listedNames, mount, mounted, openPage, settled } from '../test/restoreKeeperHarness'
 import { rowsOf } from '../test/storedRows'
 import * as restoreMessages from './restoreMessages'
 import * as store from './restoreStore'
@@ -12,10 +12,7 @@ describe('RestoreKeeper', () => {
 
   it('forgets a file the server confirmed, so a reload brings back only the one not sent', async () => {
     const first = mount()
-    first.controller.uppy.addFiles([
-      { name: 'a.png', data: png('a.png') },
-      { name: 'b.png', data: png('b.png') },
-    ])
+    first.controller.uppy.addFiles([pngToAdd('a.png'), pngToAdd('b.png')])
     await settled(first)
     const upload = first.controller.uppy.upload().catch(() => undefined)
     await settle()
@@ -36,12 +33,12 @@ describe('RestoreKeeper', () => {
   it('never keeps a file the server confirmed before the store was ready, nor one already under way as merely chosen', async () => {
     // Listed and under way before the keeper's chunk loaded (a slow page).
     const panel = mount(undefined, undefined, ({ uppy }) => {
-      const id = uppy.addFile({ name: 'w-drodze.png', data: png('w-drodze.png') })
+      const id = uppy.addFile(pngToAdd('w-drodze.png'))
       uppy.emit('upload-start', [uppy.getFile(id)])
     })
     const { uppy } = panel.controller
     // Added, sent and confirmed before the keeper's first look at the store ended.
-    const confirmed = uppy.addFile({ name: 'wyslany.png', data: png('wyslany.png') })
+    const confirmed = uppy.addFile(pngToAdd('wyslany.png'))
     uppy.emit('upload-start', [uppy.getFile(confirmed)])
     uppy.emit('upload-success', uppy.getFile(confirmed), { status: 201, body: { parsed: {} }, uploadURL: '' })
     await settled(panel)
@@ -51,10 +48,7 @@ describe('RestoreKeeper', () => {
 
   it('forgets every file when the member cancels with "Anuluj"', async () => {
     const panel = mount()
-    panel.controller.uppy.addFiles([
-      { name: 'a.png', data: png('a.png') },
-      { name: 'b.png', data: png('b.png') },
-    ])
+    panel.controller.uppy.addFiles([pngToAdd('a.png'), pngToAdd('b.png')])
     await settled(panel)
     expect(await keptNames()).toHaveLength(2)
     panel.controller.uppy.cancelAll()
@@ -95,10 +89,7 @@ describe('RestoreKeeper', () => {
       keeper.stop()
     }
     mounted.push({ controller, keeper, config, unmount })
-    controller.uppy.addFiles([
-      { name: 'a.png', data: png('a.png') },
-      { name: 'b.png', data: png('b.png') },
-    ])
+    controller.uppy.addFiles([pngToAdd('a.png'), pngToAdd('b.png')])
     await keeper.settled()
     await settle()
     expect(texts(controller.feedback, 'info')).toEqual([restoreMessages.notKeptForReload])

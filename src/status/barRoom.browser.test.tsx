@@ -5,7 +5,8 @@ import { userEvent } from 'vitest/browser'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, fileErrors, setUpUploadMock } from '../test/uploadMock'
+import { fileErrors, setUpUploadMock } from '../test/uploadMock'
+import { eventually } from '../test/waits'
 import { BAR_ROOM } from './barRoom'
 
 const { worker, mock, setup } = setUpUploadMock()

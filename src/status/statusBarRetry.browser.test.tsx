@@ -3,7 +3,8 @@ import { page, userEvent } from 'vitest/browser'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button, statusBarButton } from '../test/renderPanel'
 import * as markup from '../test/selectors'
-import { eventually, fileErrors, noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import { fileErrors, noticeTexts, setUpUploadMock } from '../test/uploadMock'
+import { eventually } from '../test/waits'
 
 const { worker, mock, requests, setup } = setUpUploadMock()
 

@@ -58,9 +58,16 @@ export function setLimits(
   config.limits = resolveLimits(settings, existingCount)
 }
 
+/** A small PNG as `uppy.addFile` takes it: the file factory of the plugin tests. */
+export const pngToAdd = (name = 'zdjecie.png', size = 16) => ({
+  name,
+  type: 'image/png',
+  data: new Blob([pngBytes(size)], { type: 'image/png' }),
+})
+
 /** Adds a small valid PNG and returns its id. */
 export function addPng(uppy: PanelUppy, name = 'zdjecie.png', size = 16): string {
-  return uppy.addFile({ name, type: 'image/png', data: new Blob([pngBytes(size)], { type: 'image/png' }) })
+  return uppy.addFile(pngToAdd(name, size))
 }
 
 export function texts(feedback: Feedback, tone?: 'error' | 'warning' | 'info' | 'success'): string[] {

@@ -9,10 +9,7 @@ import { createPanelController, type PanelController } from '../panel/createPane
 import { RestoreKeeper } from '../restore/RestoreKeeper'
 import * as store from '../restore/restoreStore'
 import { installFakeXhr } from './fakeXhr'
-import { pngBytes } from './fixtures'
 import { createTestConfig, settle, type TestConfig } from './panelHarness'
-
-export const png = (name: string, size = 16) => new File([pngBytes(size)], name, { type: 'image/png', lastModified: 7 })
 
 /** One mounted panel with the keeper, as the component wires them. */
 export interface MountedPanel {

@@ -3,7 +3,8 @@
 import { HttpResponse, http } from 'msw'
 import { afterAll, expect, it } from 'vitest'
 import { heldRequestCount, hold, releaseHeldRequests } from '../../mocks/holds'
-import { eventually, setUpUploadMock } from './uploadMock'
+import { setUpUploadMock } from './uploadMock'
+import { eventually } from './waits'
 
 const { worker } = setUpUploadMock()
 

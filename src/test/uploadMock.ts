@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser'
-import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { UploadRequestSnapshot } from '../../mocks/contract'
 import { createUploadHandlers, releaseHeldRequests } from '../../mocks/handlers'
 import { renderPanel } from './renderPanel'
@@ -51,13 +51,3 @@ export function setUpUploadMock() {
 }
 
 export { fileErrors, listedNames, noticeTexts, sizeTexts } from './panelQueries'
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/**
- * Waits for an assertion to pass. Vitest's default (1 s) is too short on a loaded
- * 2-core CI machine; five seconds is still far below any test's time limit.
- */
-export function eventually<T>(assertion: () => T | Promise<T>, options: { timeout?: number } = {}) {
-  return vi.waitFor(assertion, { timeout: options.timeout ?? 5_000, interval: 20 })
-}

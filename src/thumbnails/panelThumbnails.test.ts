@@ -2,11 +2,10 @@ import { Uppy } from '@uppy/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PanelUppy } from '../core/panelTypes'
 import { pngBytes } from '../test/fixtures'
+import { pngToAdd } from '../test/panelHarness'
 import { PanelThumbnails } from './panelThumbnails'
 
 type Thumbnails = PanelThumbnails
-
-const photo = () => ({ name: 'zdjecie.png', type: 'image/png', data: new Blob([pngBytes()], { type: 'image/png' }) })
 
 /** An Uppy with the panel's thumbnails as the Dashboard installs them (lazy: rows ask for previews). */
 function withThumbnails(id: string): { uppy: PanelUppy; thumbnails: Thumbnails } {
@@ -35,29 +34,29 @@ describe('panelThumbnails remembers failed previews only for listed files', () =
   }
 
   it('does not ask again for a preview that failed while the file is listed', async () => {
-    const id = uppy.addFile(photo())
+    const id = uppy.addFile(pngToAdd())
     await thumbnails.requestThumbnail(uppy.getFile(id))
 
     expect(requestedAgain(id)).toBe(false)
   })
 
   it('asks again for the same file added again after its removal', async () => {
-    const id = uppy.addFile(photo())
+    const id = uppy.addFile(pngToAdd())
     await thumbnails.requestThumbnail(uppy.getFile(id))
     uppy.removeFile(id)
 
-    const again = uppy.addFile(photo())
+    const again = uppy.addFile(pngToAdd())
     expect(again).toBe(id)
     expect(requestedAgain(again)).toBe(true)
   })
 
   it('does not remember a file removed while its preview was being made', async () => {
-    const id = uppy.addFile(photo())
+    const id = uppy.addFile(pngToAdd())
     const requested = thumbnails.requestThumbnail(uppy.getFile(id))
     uppy.removeFile(id)
     await requested
 
-    expect(uppy.addFile(photo())).toBe(id)
+    expect(uppy.addFile(pngToAdd())).toBe(id)
     expect(requestedAgain(id)).toBe(true)
   })
 })
@@ -74,8 +73,8 @@ describe('panelThumbnails queues each listed file once', () => {
   afterEach(() => uppy.destroy())
 
   it('does not queue a file twice when its row asks again', () => {
-    const first = uppy.addFile(photo())
-    const second = uppy.addFile({ ...photo(), name: 'drugie.png' })
+    const first = uppy.addFile(pngToAdd())
+    const second = uppy.addFile({ ...pngToAdd(), name: 'drugie.png' })
     uppy.emit('thumbnail:request', uppy.getFile(first))
     uppy.emit('thumbnail:request', uppy.getFile(second))
     uppy.emit('thumbnail:request', uppy.getFile(first))
@@ -84,7 +83,7 @@ describe('panelThumbnails queues each listed file once', () => {
   })
 
   it('queues a file again when its row asks after cancelling (it left the view and came back)', () => {
-    const id = uppy.addFile(photo())
+    const id = uppy.addFile(pngToAdd())
     uppy.emit('thumbnail:request', uppy.getFile(id))
     uppy.emit('thumbnail:cancel', uppy.getFile(id))
     expect(thumbnails.queue).toEqual([])
@@ -94,12 +93,12 @@ describe('panelThumbnails queues each listed file once', () => {
   })
 
   it('queues a file added again after its removal from the queue', () => {
-    const id = uppy.addFile(photo())
+    const id = uppy.addFile(pngToAdd())
     uppy.emit('thumbnail:request', uppy.getFile(id))
     uppy.removeFile(id)
     expect(thumbnails.queue).toEqual([])
 
-    expect(uppy.addFile(photo())).toBe(id)
+    expect(uppy.addFile(pngToAdd())).toBe(id)
     uppy.emit('thumbnail:request', uppy.getFile(id))
     expect(thumbnails.queue).toEqual([id])
   })
@@ -117,7 +116,7 @@ describe('the first preview after a pick', () => {
     const uppy = new Uppy({ id: 'thumbnails-after-paint' }) as PanelUppy
     uppy.use(PanelThumbnails, { loadPreviews: load })
     const thumbnails = uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails
-    const id = uppy.addFile(photo())
+    const id = uppy.addFile(pngToAdd())
     const requested = thumbnails.requestThumbnail(uppy.getFile(id))
     // Every promise continuation of the pick's task runs, and still nothing was loaded or started.
     for (let turn = 0; turn < 20; turn++) await Promise.resolve()
@@ -147,7 +146,7 @@ describe('a photo about to be scaled before it is sent (`drawnOnceSent`)', () =>
       drawnOnceSent: () => waits,
     })
     const thumbnails = uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails
-    const id = uppy.addFile(photo())
+    const id = uppy.addFile(pngToAdd())
 
     await thumbnails.requestThumbnail(uppy.getFile(id))
     expect(drawn).toEqual([])

@@ -4,13 +4,11 @@ import { Uppy } from '@uppy/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onDemand } from '../core/onDemand'
 import type { PanelUppy } from '../core/panelTypes'
-import { pngBytes } from '../test/fixtures'
+import { pngToAdd } from '../test/panelHarness'
 import type { Previewer } from './offThreadPreviews'
 import { PanelThumbnails } from './panelThumbnails'
 
 type Thumbnails = PanelThumbnails
-
-const photo = (name: string) => ({ name, type: 'image/png', data: new Blob([pngBytes()], { type: 'image/png' }) })
 
 /** A chunk whose first `failures` loads fail as a missing file does; its previewer draws every file. */
 function flakyChunk(failures: number) {
@@ -34,8 +32,8 @@ describe('previews whose chunk cannot load', () => {
     uppy = new Uppy({ id: 'previews-unavailable' }) as PanelUppy
     uppy.use(PanelThumbnails, { onUnavailable, loadPreviews: chunk.load })
     const thumbnails = uppy.getPlugin('ThumbnailGenerator') as unknown as Thumbnails
-    const first = uppy.addFile(photo('a.png'))
-    const second = uppy.addFile(photo('b.png'))
+    const first = uppy.addFile(pngToAdd('a.png'))
+    const second = uppy.addFile(pngToAdd('b.png'))
     await Promise.all([first, second].map((id) => thumbnails.requestThumbnail(uppy.getFile(id))))
     expect(onUnavailable).toHaveBeenCalledTimes(1)
     expect([first, second].map((id) => uppy.getFile(id).preview)).toEqual([undefined, undefined])
@@ -43,7 +41,7 @@ describe('previews whose chunk cannot load', () => {
     thumbnails.addToQueue(first)
     expect(chunk.loads()).toBe(1)
 
-    const third = uppy.addFile(photo('c.png'))
+    const third = uppy.addFile(pngToAdd('c.png'))
     await thumbnails.requestThumbnail(uppy.getFile(third))
     expect(chunk.loads()).toBe(2)
     await vi.waitFor(() => expect([first, second, third].every((id) => uppy.getFile(id).preview)).toBe(true))

@@ -4,7 +4,7 @@ import * as messages from '../i18n/messages'
 import { asXhr, type FakeXhr } from '../test/fakeXhr'
 import { pngBytes } from '../test/fixtures'
 import { freshEachTest } from '../test/freshEachTest'
-import { addPng, texts } from '../test/panelHarness'
+import { addPng, pngToAdd, texts } from '../test/panelHarness'
 import type { TransportPolicy } from './transportPolicy'
 import { ENDPOINT, hooksOf, onPanelPage, transportOverXhr } from './transportPolicy.testSupport'
 
@@ -14,11 +14,7 @@ describe('the panel’s transport over Uppy’s XHR uploader', () => {
   const harness = freshEachTest(transportOverXhr)
 
   it('sends one multipart POST per file with only the fixed fields, under the original name', async () => {
-    const id = harness.panel.uppy.addFile({
-      name: 'faktura\u202Efdp.png',
-      type: 'image/png',
-      data: new Blob([pngBytes()], { type: 'image/png' }),
-    })
+    const id = harness.panel.uppy.addFile(pngToAdd('faktura\u202Efdp.png'))
     // What the intake plugin does for a name with bidi controls.
     harness.panel.uppy.setFileMeta(id, { name: 'fakturafdp.png', originalName: 'faktura\u202Efdp.png' })
     const { run } = await harness.startUpload()
