@@ -12,20 +12,20 @@ export const LONGEST_FAILURE_REPORT_WAIT_MS = 3_000
 /** At most this many failures get their own notice; more become one summary. */
 export const MOST_FAILURE_NOTICES = 3
 
-export interface FailedFile {
+interface FailedFile {
   /** Uppy's id; a report leaves out files that no longer fail. */
   fileId?: string
   name: string
   failure: FailureRecord
 }
 
-export interface FailureReportText {
+interface FailureReportText {
   notices: string[]
   announcement: string
 }
 
 /** Prefixes the name unless the reason names it already. */
-export function noticeNamingFile({ name, failure }: FailedFile): string {
+function noticeNamingFile({ name, failure }: FailedFile): string {
   const text = failure.fileMessage
   return text.includes(`„${name}”`) ? text : `„${name}”: ${text}`
 }
@@ -45,7 +45,7 @@ export function describeFailures(failed: readonly FailedFile[], filesListed = fa
 }
 
 /** Each has a default for a report on its own. */
-export interface FailureReportOptions {
+interface FailureReportOptions {
   /** At report time (a quick retry may have sent it). Default: yes. */
   stillFails?: (failed: FailedFile) => boolean
   /** So notices follow the list, not the answers' order. */

@@ -2,7 +2,7 @@ import type { AllowedFileType } from '../core/config'
 import { readHead } from '../core/readHead'
 
 /** Bytes read from the start of a file to recognise its real type. */
-export const SIGNATURE_BYTES = 1024
+const SIGNATURE_BYTES = 1024
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte)

@@ -1,6 +1,6 @@
 import type { UploadProgress } from '../types'
 
-export interface RunBytesState {
+interface RunBytesState {
   files: Record<
     string,
     { size?: number | null; progress: { bytesUploaded?: number | false; bytesTotal?: number | null } }

@@ -16,13 +16,13 @@ export interface JpegSegment {
   end: number
 }
 
-export type JpegHead =
+type JpegHead =
   | { kind: 'segments'; segments: JpegSegment[]; scanStart: number }
   /** The bytes end inside the header: read at least `needed` bytes and ask again. */
   | { kind: 'truncated'; needed: number }
   | { kind: 'not-jpeg' }
 
-export const startsLikeJpeg = (bytes: Uint8Array) => bytes[0] === MARKER && bytes[1] === START_OF_IMAGE
+const startsLikeJpeg = (bytes: Uint8Array) => bytes[0] === MARKER && bytes[1] === START_OF_IMAGE
 
 /** Walks the header to the scan. `bytes` may be the file's start: ending inside the header, says how many it needs. */
 export function readJpegHead(bytes: Uint8Array): JpegHead {

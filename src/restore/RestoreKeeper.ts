@@ -7,7 +7,7 @@ import * as restoreMessages from './restoreMessages'
 import * as store from './restoreStore'
 
 /** Most bytes one panel keeps for a reload, all its files together. */
-export const RESTORE_TOTAL_BYTES = 200 * 1024 * 1024
+const RESTORE_TOTAL_BYTES = 200 * 1024 * 1024
 
 export interface RestoreOptions {
   /** The host's opaque value for the signed-in member (and panel). */

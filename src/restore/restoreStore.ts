@@ -5,7 +5,7 @@ import { finished, settled } from './idbPromises'
 import type { RestoredFile, RestoreRecord } from './restoreRecord'
 
 /** One database per origin for every panel; records are kept apart by `restoreKey`. */
-export const RESTORE_DATABASE = 'attachment-upload-panel'
+const RESTORE_DATABASE = 'attachment-upload-panel'
 
 export type { RestoredFile, RestoreRecord, RestoreState } from './restoreRecord'
 

@@ -99,7 +99,7 @@ export function networkFailure(fileName: string): FailureRecord {
 }
 
 /** The token vanished before a retry: nothing sent; sending again needs a sign-in. */
-export function unauthenticatedFailure(): FailureRecord {
+function unauthenticatedFailure(): FailureRecord {
   return finalFailure('unauthorized', messages.noToken)
 }
 

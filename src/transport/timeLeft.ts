@@ -1,9 +1,9 @@
 /** Progress this soon after a run (re)starts is ignored: socket buffers take the first megabytes at once. */
-export const SETTLE_MS = 1_500
+const SETTLE_MS = 1_500
 /** The rate is known once progress has moved over this long after settling... */
-export const RATE_SPAN_MS = 1_500
+const RATE_SPAN_MS = 1_500
 /** ...and this many times: Chromium reports in 3–4 MB steps as the server reads, so one step's rate misleads. */
-export const RATE_STEPS = 3
+const RATE_STEPS = 3
 /** Below this, say nothing: a number would read "0 s" before the end. */
 const LEAST_SHOWN_S = 1
 

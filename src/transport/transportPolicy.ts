@@ -11,7 +11,7 @@ import { ProgressBatcher } from './progressBatcher'
 import { isHtmlDocument, parseResponseBody } from './responseBody'
 
 /** The uploader's options; Uppy's fetcher also reads `retries`, which its types do not list. */
-export type TransportOptions = XhrUploadOpts<PanelMeta, PanelBody> & { retries: number }
+type TransportOptions = XhrUploadOpts<PanelMeta, PanelBody> & { retries: number }
 
 /** What Uppy's fetcher has already waited before retry `retryCount` (150 ms, doubling). */
 export const fetcherRetryDelayMs = (retryCount: number): number => 150 * 2 ** (retryCount - 1)
