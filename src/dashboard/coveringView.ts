@@ -1,31 +1,23 @@
 import * as markup from './dashboardMarkup'
 
-/** Which of the Dashboard's views covers its list: the file-edit card, "add more" (Uppy's add-files panel), or none. */
 type CoveringView = 'fileCard' | 'addMore' | 'none'
 
-/** The view that covers the list, read from the Dashboard's own part of Uppy's state. */
+/** Which view covers the list: the file-edit card, "add more" (Uppy's add-files panel) or none, from Uppy's state. */
 export function coveringView(state: { plugins: Record<string, unknown> }): CoveringView {
   const dashboard = markup.dashboardPluginState(state)
   if (dashboard.fileCardFor) return 'fileCard'
   return dashboard.showAddFilesPanel ? 'addMore' : 'none'
 }
 
-/** Which of the panel's own parts are drawn over the Dashboard. */
+/** Over the Dashboard: ../status/ListTitle.tsx on the list header's middle, ../status/StatusBar.tsx at its bottom. */
 interface PanelParts {
-  /** The list's title (../status/ListTitle.tsx), over the list header's middle. */
   listTitle: boolean
-  /** The status bar (../status/StatusBar.tsx), over the bottom of the Dashboard's box. */
   statusBar: boolean
 }
 
-/**
- * What the panel draws of its own while `view` covers the list; the one place that decides it, for every part.
- * - The card covers the Dashboard's whole box, as in plain Uppy: its "Zapisz zmiany" and "Anuluj" are where the bar
- *   would be, so the bar is not drawn (a bar drawn over them showed one button and sent a tap to another); its title
- *   is the card's own.
- * - "Add more" has its own title ("Dodawanie kolejnych plików") and ends above the bar, which stays: what is listed
- *   can be sent without going back.
- */
+/** The one place deciding what the panel draws of its own while `view` covers the list. The card covers the whole
+ * box, as in plain Uppy, with its own title and its "Zapisz zmiany" and "Anuluj" where a bar would show one button and
+ * send a tap to another. "Add more" has its title and ends above the bar, which stays, to send without going back. */
 export function panelPartsOver(view: CoveringView): PanelParts {
   return { listTitle: view === 'none', statusBar: view !== 'fileCard' }
 }

@@ -1,12 +1,5 @@
-/**
- * Every part of Uppy's Dashboard markup the panel relies on, by name. The
- * adapter's repairs, the tests and the stories find Dashboard elements only
- * through these; `dashboardContract.browser.test.tsx` checks each against the
- * installed Dashboard, so an Uppy upgrade that changes one fails by its name.
- *
- * One export each, imported as `import * as markup`: a host's minifier then shortens
- * their names and leaves out the parts only the tests and stories look for.
- */
+// Repairs, tests and stories find Dashboard elements only through these, checked against the installed Dashboard by
+// `dashboardContract.browser.test.tsx`, so an upgrade fails by name. One export each: a minifier drops the unused ones.
 
 /** Not markup: the id the panel gives the Dashboard plugin, to find the plugin and its `update(state)`. */
 export const pluginId = 'Dashboard'
@@ -31,11 +24,11 @@ export const buttonReset = '.uppy-u-reset'
 export const shown = '.uppy-Dashboard--isInnerWrapVisible'
 /** The box the panel caps at 500 px (the drop area or the list, with the status bar). */
 export const inner = '.uppy-Dashboard-inner'
-/** What `inner` holds, inside its border: the list's header, the list, the panels over it; its corners (./brand.css). */
+/** What `inner` holds inside its border: the list's header, the list, the panels over it; its corners (./brand.css). */
 export const innerWrap = '.uppy-Dashboard-innerWrap'
 /** The empty drop area with its invitation, browse button and note. */
 export const addFilesArea = '.uppy-Dashboard-AddFiles'
-/** The invitation in the drop area ("Upuść pliki tutaj lub …"), which holds `browseButton`; black text (./brand.css). */
+/** The drop area's invitation ("Upuść pliki tutaj lub …"), which holds `browseButton`; black text (./brand.css). */
 export const addFilesTitle = '.uppy-Dashboard-AddFiles-title'
 /** "wybierz pliki z urządzenia", the browse button inside the invitation. */
 export const browseButton = '.uppy-Dashboard-browse'
@@ -91,8 +84,7 @@ export const fileErrorDetails = '.uppy-Dashboard-Item-errorDetails'
 export const fileEditButton = '.uppy-Dashboard-Item-action--edit'
 /** The file-edit card, while it is open (and during its slide-out). */
 export const fileCard = '.uppy-Dashboard-FileCard'
-/** The id the card's label of the name field points at (Uppy's prefix, then the field's id), which
- * ./fileNameField.ts gives the field it draws itself. */
+/** The id the card's label points at (Uppy's prefix, then the field's id), which ./fileNameField.ts gives its field. */
 export const fileNameInputId = 'uppy-Dashboard-FileCard-input-name'
 /** The file card's save button, Uppy's primary button: its background is `--uppy-color-primary` (./brand.css). */
 export const primaryButton = '.uppy-c-btn-primary'
@@ -113,16 +105,10 @@ export const uppyListTitle = `${listHeader} > .uppy-DashboardContent-title`
 /** The progress indicators area under the list. */
 export const progressIndicators = '.uppy-Dashboard-progressindicators'
 
-/**
- * Not markup: the fields of the Dashboard plugin's own state (private to Uppy) the panel reads, through
- * `dashboardPluginState`. Each is named in a contract test, as the markup is.
- */
+/** Not markup: the plugin's private state the panel reads (`containerWidth` in px), each field in a contract test. */
 export interface DashboardPluginState {
-  /** Its measured width in px (`mediumWidthPx`). */
   containerWidth?: number
-  /** The id of the file whose card (`fileCard`) covers the list, else null. */
   fileCardFor?: string | null
-  /** Whether the "add more" panel (`addFilesPanel`) covers the list. */
   showAddFilesPanel?: boolean
 }
 

@@ -1,7 +1,4 @@
-// The panel's own part in a failed file's row, apart from the repair that writes it (./failureReasons.ts):
-// the tests, stories and bench find it through ../test/selectors.ts without loading the repair.
-
-/** The class of the reason the panel writes into a failed file's row. */
+/** A failed file's reason's class, apart from ./failureReasons.ts: ../test/selectors.ts finds it without the repair. */
 export const FAILURE_REASON_CLASS = 'aup-fileReason'
 
 /** A failed file's reason, as written in its row. */

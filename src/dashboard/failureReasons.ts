@@ -11,23 +11,16 @@ function setAttribute(element: Element, name: string, value: string | null) {
   else if (element.getAttribute(name) !== value) element.setAttribute(name, value)
 }
 
-/** The buttons of a row that act on its failure: retry, remove. Each is described by the reason. */
+/** A row's buttons that act on its failure (retry, remove), described by the reason: a keyboard user hears it there. */
 const ACTIONS = `${markup.fileProgressButton}, ${markup.fileRemoveButton}`
 
-/** What this repair leaves in a row while its file is failed, and takes away after. */
 const LEFTOVERS = `${failureReason}, [data-failure-remedy], [aria-describedby^="aup-reason-"]`
 
-/**
- * A failed file says why in its own row, as text (never HTML), for as long as
- * it stays failed: a retry clears it while the file is sent again, and it goes
- * with the file. The row carries `data-failure-remedy`: a file the server
- * refused offers removal, not a retry of the same bytes (failureReasons.css). The row's
- * actions are described by the reason, so a keyboard user hears it on them.
- */
+/** A failed file says why in its row, as text (never HTML), while it stays failed (a retry clears it); its row's
+ * `data-failure-remedy` (failureReasons.css): a file the server refused offers removal, no retry of the same bytes. */
 export function failureReasons(uppy: PanelUppy, remedyOf: (fileId: string) => FailureRemedy): DashboardRepair {
   return (root) => {
-    // Nothing failed (of every file, not only the rows the Dashboard has drawn) and no row keeps anything of an
-    // earlier failure: the rows need no visit (this runs in every frame while 500 added files get their previews).
+    // Nothing failed (drawn or not) nor left of a failure: no row to visit (it runs each frame of 500 files' previews).
     if (!uppy.getFiles().some((file) => file.error) && !root.querySelector(LEFTOVERS)) return
     const document = root.ownerDocument
     for (const item of root.querySelectorAll<HTMLElement>(markup.fileItem)) {

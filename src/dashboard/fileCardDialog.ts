@@ -2,15 +2,11 @@ import type { PanelUppy } from '../core/panelTypes'
 import * as markup from './dashboardMarkup'
 import type { DashboardRepair } from './observeDashboard'
 
-/** What the open card covers, out of reach for keyboard and screen readers meanwhile (the panel's status bar is not
- * drawn while the card is open: ./coveringView.ts). */
+/** What the open card covers, out of reach for keyboard and screen readers (no status bar then: ./coveringView.ts). */
 const BEHIND_THE_CARD = [markup.fileList, markup.listHeader, markup.progressIndicators].join(',')
 
-/**
- * The file-edit card as a dialog, which Uppy's inline Dashboard's is not (@uppy/dashboard 6.0.3
- * `lib/components/FileCard/index.js:77`, a plain `<div>` with no key handling): while it is open the list behind it
- * is inert, and Escape closes it. `repair` keeps the markup in step.
- */
+/** The file-edit card as a dialog (the list behind it inert, Escape closing it), which Uppy's inline Dashboard's is not
+ * (@uppy/dashboard 6.0.3 `lib/components/FileCard/index.js:77`, a plain `<div>` with no key handling). */
 export function fileCardDialog(root: HTMLElement, uppy: PanelUppy): { repair: DashboardRepair; stop: () => void } {
   // Between "edit complete" and the end of its slide-out animation the card is still in the DOM.
   let closing = false

@@ -1,17 +1,12 @@
 import type { PanelFile, PanelUppy } from '../core/panelTypes'
 import * as markup from './dashboardMarkup'
 
-/**
- * Longer than the Dashboard's debounced focus move, 260 ms after its last update (@uppy/dashboard 6.0.3
- * `lib/utils/createSuperFocus.js:45`), which can take the focus to another control after the card closed.
- */
+/** Longer than the Dashboard's debounced focus move, 260 ms after its last update, which can take the focus to another
+ * control after the card closed: @uppy/dashboard 6.0.3 `lib/utils/createSuperFocus.js:45`. */
 const AFTER_DASHBOARD_FOCUS_MS = 320
 
-/**
- * Returns the focus to the edit button of the file whose card closed, as a dialog's closing does (Uppy moves it to
- * the upload button): at once, after the Dashboard drew the list again, and once more after the Dashboard's own move.
- * A member who typed or clicked since the card closed put the focus where they want it: that is not undone.
- */
+/** Returns the focus to the closed card's file's edit button, as a dialog's closing does (Uppy moves it to the upload
+ * button), after the list's redraw and after Uppy's own move, unless the member typed or clicked since to move it. */
 export function returnFocusFromCard(root: HTMLElement, uppy: PanelUppy): () => void {
   const document = root.ownerDocument
   const pending = new Set<ReturnType<typeof setTimeout>>()

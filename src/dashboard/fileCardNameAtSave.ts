@@ -1,12 +1,9 @@
 import type { PanelFile, PanelUppy } from '../core/panelTypes'
 import * as markup from './dashboardMarkup'
 
-/**
- * Saves the name in the card's field as it was when the member saved. Uppy's card saves the name its last render
- * knew and re-subscribes to the form's submit only after a frame, so a name typed and saved within one frame lost its
- * last characters (@uppy/dashboard 6.0.3 `lib/components/FileCard/index.js:25` and `:46`). Its canary is the
- * contract test "fileNameInput (fileCardNameAtSave.ts)", which fails once Uppy saves what was typed.
- */
+/** Uppy's card saves the name its last render knew and re-subscribes to the form's submit only after a frame, so a name
+ * typed and saved in one frame loses its end (@uppy/dashboard 6.0.3 `lib/components/FileCard/index.js:25` and `:46`).
+ * Canary: the contract test "fileNameInput (fileCardNameAtSave.ts)", which fails once Uppy saves what was typed. */
 export function keepNameAtSave(root: HTMLElement, uppy: PanelUppy): () => void {
   let nameAtSave: string | undefined
   const noteNameAtSave = (event: Event) => {

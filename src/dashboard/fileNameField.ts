@@ -9,12 +9,8 @@ type MetaField = Extract<NonNullable<DashboardOptions<PanelMeta, PanelBody>['met
 /** Anything but blank: a multipart part with `filename=""` is not a file to most servers. */
 const NOT_BLANK = '.*\\S.*'
 
-/**
- * The file card's name field: the Dashboard's own input, made required and
- * not blank, with the browser's refusal in Polish. The card's save button
- * submits a real form, so the browser's constraint validation stops a blank
- * name before the Dashboard saves it.
- */
+/** The card's name field, not blank: the save button submits a real form, whose constraint validation stops a blank
+ * name before the Dashboard saves it. Its id is the one the card's label points at; focused on opening, as Uppy's. */
 export const fileNameField: MetaField = {
   id: 'name',
   name: messages.fileNameField,
@@ -22,7 +18,6 @@ export const fileNameField: MetaField = {
   render: ({ value, onChange, fieldCSSClasses, form }, h) =>
     h('input', {
       className: fieldCSSClasses.text,
-      // The card's label points at this id.
       id: markup.fileNameInputId,
       form,
       type: 'text',
@@ -30,7 +25,6 @@ export const fileNameField: MetaField = {
       pattern: NOT_BLANK,
       value,
       placeholder: messages.fileNamePlaceholder,
-      // Focused when the card opens, as the Dashboard's own field is.
       [markup.superFocusable]: true,
       onInput: (event: Event) => {
         const input = event.target as HTMLInputElement

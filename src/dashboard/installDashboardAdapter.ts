@@ -11,12 +11,7 @@ import { rewriteSizes } from './polishSizes'
 const isRedrawn = (plugin: unknown): plugin is RedrawnPlugin =>
   typeof (plugin as Partial<RedrawnPlugin> | undefined)?.update === 'function'
 
-/**
- * Everything the panel adds to Uppy's Dashboard from outside, on the element that holds it (already mounted), with
- * one observer: markup repairs (accessibility, Polish sizes, names' pieces), the list's repairs (./listRepairs.ts),
- * the paste guard and fewer redraws during a run. `panelRepairs` are the panel's own that must run as soon as the
- * Dashboard writes, not a frame later (the focus kept in the panel). Returns a function that removes all of it.
- */
+/** All the panel adds to the mounted Dashboard, one observer; `panelRepairs` run as it writes (keeping the focus). */
 export function installDashboardAdapter(
   root: HTMLElement,
   uppy: PanelUppy,

@@ -12,26 +12,18 @@ export interface RedrawnPlugin {
   update(state: PanelState): void
 }
 
-/**
- * What the member does to the Dashboard: the change it makes is drawn without waiting for the
- * interval (a button, a key, files dropped, pasted or picked while others are being sent).
- */
 const MEMBER_INPUT = ['click', 'keydown', 'drop', 'paste', 'change'] as const
 
-/** Runs `draw` in a task of its own; returns a function that takes it back. */
 function inNextTask(draw: () => void): () => void {
   const timer = setTimeout(draw, 0)
   return () => clearTimeout(timer)
 }
 
-/**
- * During a run, redraws the Dashboard at most once per interval with the newest state, on the status bar's beat
- * (../core/runBeat.ts): Uppy redraws after every state change, i.e. every request's start, progress and answer,
- * each diffing the whole list on the main thread a phone needs for sending. Drawn in the next task: a change after a
- * quiet interval, after the member's input in `inputRoot`, or of the run's shape (../core/runShape.ts). Drawn at once:
- * the run's end and changes outside a run. Returns a function restoring the plugin's `update`.
- * Upstream: @uppy/core 6 `lib/UIPlugin.js:74` only defers each redraw to the next microtask.
- */
+/** During a run, redraws the Dashboard at most once per interval, with the newest state, on the status bar's beat
+ * (../core/runBeat.ts): Uppy redraws on every state change (each request's start, progress, answer), each diffing the
+ * whole list on the main thread a phone needs for sending. In the next task: input in `inputRoot`, a change of the
+ * run's shape (../core/runShape.ts), one after a quiet interval; at once: the run's end and changes outside a run.
+ * Upstream: @uppy/core 6 `lib/UIPlugin.js:74` only defers each redraw to the next microtask. */
 export function limitRedrawsWhileUploading(
   plugin: RedrawnPlugin,
   inputRoot?: EventTarget,
@@ -41,10 +33,8 @@ export function limitRedrawsWhileUploading(
   let latest: PanelState | undefined
   let lastDrawn = Number.NEGATIVE_INFINITY
   let drawnShape = ''
-  /** Takes back the drawing asked for, if one is. */
   let cancelDraw: (() => void) | undefined
-  // Set from the member's input until the end of its task (its handlers may change the state later
-  // in that task, or in its microtasks).
+  // Set from the member's input to its task's end: its handlers may change the state later in it or its microtasks.
   let answering: ReturnType<typeof setTimeout> | undefined
   const draw = () => {
     cancelDraw?.()
@@ -64,8 +54,7 @@ export function limitRedrawsWhileUploading(
   plugin.update = (state) => {
     latest = state
     if (!runInProgress(state)) draw()
-    // In a task of its own: the work that changed the state (the member's click, starting every
-    // request of a run) finishes first instead of waiting for the whole list to be diffed.
+    // A task of its own: the work that changed the state (a click, a run's requests starting) ends before the diff.
     else if (answering !== undefined || runShape(state) !== drawnShape) {
       cancelDraw?.()
       cancelDraw = inNextTask(draw)

@@ -10,20 +10,13 @@ import { nameFileButtons } from './nameFileButtons'
 import type { DashboardRepair } from './observeDashboard'
 import { preparationNotes } from './preparationNotes'
 
-/** What the list's repairs ask the panel about failed files: to show why, and what the member can do. */
+/** What the list's repairs ask the panel about failed files: to show why (one announcement), what the member can do. */
 export interface FailureActions {
-  /** Shows why these files failed, in the panel, with one announcement. */
   showFileErrors(fileIds: readonly string[]): void
-  /** What the member can do about a failed file. */
   remedyOf(fileId: string): FailureRemedy
 }
 
-/**
- * The repairs only a list of files needs: each failed file's reason in its row and its details in the panel from the
- * row's "?", a photo's preparation in its row, names that break between words, the file card as a dialog (it keeps the
- * typed name and returns the focus), each row's progress button named with its file. With the panel, not on demand: a
- * failed file's reason and remedy must be there whatever else loads.
- */
+/** Repairs only a list needs, with the panel: a failed file's reason and remedy must be there whatever else loads. */
 export function listRepairs(
   root: HTMLElement,
   uppy: PanelUppy,

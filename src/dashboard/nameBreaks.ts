@@ -1,15 +1,9 @@
-/**
- * Where a name's words meet without a space: after a hyphen or underscore and after the "..." Uppy
- * puts in a shortened name (not at the end), between letters and digits, and before a capital that
- * follows a small letter ("FakturaListopad2026"). Only lookarounds: a split there keeps every character.
- */
+/** Where words meet without a space: after a hyphen, an underscore or Uppy's "..." (not at the end), between letters
+ * and digits, before a capital after a small letter. Only lookarounds: a split keeps every character. */
 const JOINS = /(?<=[-_]|\.\.\.)(?=\S)|(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})|(?<=\p{Ll})(?=\p{Lu})/u
 
-/**
- * A file name as the list shows it, cut where a line may break between its words and no engine breaks
- * by itself ("faktura2026", "lis...podpisana"), so that it never breaks inside a word. Joined, the pieces
- * are the name. The extension stays whole, with the word before it ("tle.png", not ".png" alone on a line).
- */
+/** A shown name cut where it may break between words but no engine does ("faktura2026", "lis...podpisana"), so it
+ * never breaks in one; joined, the pieces are the name. The extension stays with its word ("tle.png"), never alone. */
 export function namePieces(shown: string): string[] {
   const dot = shown.lastIndexOf('.')
   // No extension: the last dot is the end of a "...".

@@ -1,11 +1,7 @@
 import { namePieces } from './nameBreaks'
 
-/**
- * A shown name whose every word fits its line: a word that does not (`fits` says, by measuring it) is
- * shortened in its middle, as Uppy shortens long names ("sprawozdanie...kwartal.pdf"), keeping as much of
- * its start and end as fits, and the extension whole. Words are what lies between the places a line may
- * break (spaces, and the joins of ./nameBreaks.ts), so the name then never breaks inside one.
- */
+/** A shown name whose every word fits (`fits` measures): a longer one is shortened in its middle, as Uppy's are
+ * ("sprawozdanie...kwartal.pdf"), extension whole; words lie between breaks (./nameBreaks.ts): none is broken. */
 export function fitName(shown: string, fits: (word: string) => boolean): string {
   return namePieces(shown)
     .map((piece) => piece.replace(/\S+/g, (word) => fitWord(word, fits)))

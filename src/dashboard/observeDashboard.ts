@@ -1,21 +1,10 @@
-/**
- * A change the panel makes to the Dashboard's markup, which it cannot make
- * through Uppy's options. It must be idempotent (write only when the DOM differs
- * from what it wants), so the observer's own writes settle after one extra pass.
- * `changes`: what the Dashboard changed since the last pass, for a repair that
- * looks only there; undefined when the whole panel is to be looked at.
- */
+/** A change to the Dashboard's markup that Uppy's options cannot make; idempotent (writing only where the DOM differs),
+ * so the observer's writes settle a pass later. `changes`: since the last pass, to look only there (undefined: all). */
 export type DashboardRepair = (root: HTMLElement, changes?: readonly MutationRecord[]) => void
 
-/**
- * Runs repairs on the panel's root element now and again after the Dashboard
- * changes (elements, text, the attributes the repairs touch), with one
- * observer for all of them. `immediate` repairs run as soon as the Dashboard
- * has written (text a test or a screen reader may read at any moment);
- * `perFrame` ones at most once per frame, before it is painted: during an
- * upload the Dashboard re-renders many times a second, and adding 500 files
- * is 500 changes. Returns a function that stops it.
- */
+/** Runs repairs now and after each Dashboard change, with one observer: `immediate` ones, given the changes, as soon as
+ * the Dashboard has written (text a test or a screen reader may read at any moment); `perFrame` ones at most once a
+ * frame, before its paint: an upload re-renders many times a second, and 500 files added are 500 changes. */
 export function observeDashboard(
   root: HTMLElement,
   repairs: { immediate: readonly DashboardRepair[]; perFrame: readonly DashboardRepair[] },
@@ -32,7 +21,6 @@ export function observeDashboard(
   run(repairs.immediate)
   run(repairs.perFrame)
   const observer = new MutationObserver((changes) => {
-    // Immediate repairs run on every change (during an upload, many times a second): they get the changes.
     run(repairs.immediate, changes)
     frame ??= view ? view.requestAnimationFrame(repairFrame) : undefined
   })

@@ -15,7 +15,6 @@ function rewriteTextsIn(element: Element): void {
   for (let node = texts.nextNode(); node; node = texts.nextNode()) rewriteText(node as Text)
 }
 
-/** A node the Dashboard wrote: its texts inside a place Uppy writes sizes, and such places inside it. */
 function rewriteWritten(node: Node): void {
   // Node types, not `instanceof`: the panel may live in another window's document (an iframe).
   if (node.nodeType === Node.TEXT_NODE) {
@@ -27,12 +26,8 @@ function rewriteWritten(node: Node): void {
   }
 }
 
-/**
- * Rewrites the sizes the Dashboard formats the English way ("2.9 KB") in Polish notation, in place in their text
- * nodes: @uppy/dashboard 6.0.3 `lib/components/FileItem/FileInfo/index.js:33` formats with `prettierBytes`, which has
- * no locale. Preact writes a text node only when its own value changes, so a rewrite stays until Uppy writes a new
- * value. Looks only at what the Dashboard's changes wrote: during a run the progress changes, the sizes do not.
- */
+/** Sizes in Polish notation: @uppy/dashboard 6.0.3 `lib/components/FileItem/FileInfo/index.js:33` uses `prettierBytes`,
+ * which has no locale. Preact writes text only on a new value, so a rewrite stays; a run's changes write no sizes. */
 export const rewriteSizes: DashboardRepair = (root, changes) => {
   if (!changes) {
     for (const element of root.querySelectorAll(SIZES)) rewriteTextsIn(element)

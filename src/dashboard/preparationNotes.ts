@@ -8,7 +8,7 @@ import { PREPARATION_NOTE_CLASS, preparationNote } from './preparationNoteParts'
 
 type PanelState = State<PanelMeta, PanelBody>
 
-/** The note for a file: its photo being prepared now or waiting for its turn (`resizePhotos`); null otherwise. */
+/** A photo being prepared or waiting for its turn (`resizePhotos`, photos/PhotoPreparation.ts); null otherwise. */
 function noteOf(uppy: PanelUppy, fileId: string): string | null {
   const file = uppy.getFile(fileId)
   const preparation = file?.progress.preprocess as Partial<PhotoPreparationProgress> | undefined
@@ -16,21 +16,13 @@ function noteOf(uppy: PanelUppy, fileId: string): string | null {
   return preparation.current ? preparingPhoto : photoWaitsForPreparation
 }
 
-/**
- * A photo prepared just before it is sent says so in its own row, as text: being prepared, or
- * waiting while another is (photos/PhotoPreparation.ts puts that on the file). Uppy's row shows
- * only that the file is being processed (a class); the note goes as soon as the photo is sent,
- * paused, removed or failed. Which photo is prepared changes nothing Uppy draws, so the notes
- * follow Uppy's state too, not only the Dashboard's redraws: on the beat every view of the run keeps
- * (../core/runBeat.ts). Twenty photos join their preparation one after another as the press's
- * requests start; a note written for each at once was a frame for each, in the first second, on the
- * CPU the first photo's scaling needs. A member's pause or removal redraws the Dashboard at once, and
- * this repair with it.
- */
+/** A photo prepared just before it is sent says so in its row, as text (Uppy's shows only a class), until it is sent,
+ * paused, removed or failed. Which photo is prepared changes nothing Uppy draws: notes follow Uppy's state too, on the
+ * run's beat (../core/runBeat.ts), not a frame per photo joining as requests start, on the CPU the first photo's
+ * scaling needs. A pause or removal redraws at once, and this repair with it. */
 export function preparationNotes(root: HTMLElement, uppy: PanelUppy): { repair: DashboardRepair; stop: () => void } {
   const repair: DashboardRepair = () => {
-    // No photo prepared and no note left: the rows need no visit (this runs in every frame while 500 added
-    // files get their previews).
+    // No photo prepared, no note left: no row to visit (this runs in every frame while 500 added files get previews).
     const preparing = Object.keys(uppy.getState().files).some((id) => noteOf(uppy, id) !== null)
     if (!preparing && !root.querySelector(preparationNote)) return
     for (const item of root.querySelectorAll<HTMLElement>(markup.fileItem)) {
