@@ -2,8 +2,7 @@ import { BasePlugin, EventManager } from '@uppy/core'
 import type { PanelContext, PanelPluginOptions } from './panelContext'
 import type { PanelBody, PanelMeta, PanelUppy } from './panelTypes'
 
-/** Base of the panel's behaviour plugins: Uppy's `BasePlugin` with the shared context and one event manager, so
- * `uninstall()` removes exactly the listeners `install()` added. */
+/** Base of the panel's plugins: one event manager, so `uninstall()` removes exactly the listeners `install()` added. */
 export abstract class PanelPlugin extends BasePlugin<PanelPluginOptions, PanelMeta, PanelBody> {
   #events: EventManager<PanelMeta, PanelBody> | undefined
 
@@ -33,7 +32,6 @@ export abstract class PanelPlugin extends BasePlugin<PanelPluginOptions, PanelMe
     this.cleanUp()
   }
 
-  /** Registers the plugin's Uppy listeners and hooks. */
   protected abstract subscribe(events: EventManager<PanelMeta, PanelBody>): void
 
   /** Undoes what `subscribe` did besides listeners (hooks, timers, options). */

@@ -13,8 +13,7 @@ export interface AnnouncerSnapshot {
 /** After this long an announcement is removed from the live region, so it is not found there later as if new. */
 const ANNOUNCEMENT_LIFETIME_MS = 7_000
 
-/** What the panel says to screen readers: each call one announcement, the live region shows the latest per
- * politeness. Framework-free, so the plugins can announce without React. */
+/** Screen-reader announcements, the latest per politeness; framework-free, so plugins announce without React. */
 export class Announcer {
   #snapshot: AnnouncerSnapshot = { polite: null, assertive: null }
   readonly #expiry: Record<Politeness, ReturnType<typeof setTimeout> | undefined> = {

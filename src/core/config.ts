@@ -19,14 +19,12 @@ export const INFO_NOTICE_DURATION_MS = 4_000
 
 export const DASHBOARD_MAX_HEIGHT_PX = 500
 
-/** How often, at most, a run's progress reaches Uppy and the Dashboard redraws while sending: a redraw diffs the list
- * and lays out the page, main-thread time the browser also needs to send. Twice a second, as Uppy's own total; what
- * the member does is drawn without waiting (../dashboard/limitRedraws.ts). */
+/** How often, at most, a run's progress reaches Uppy and redraws the Dashboard: a list diff and a layout on the main
+ * thread sending needs. Twice a second, as Uppy's total; input is drawn at once (../dashboard/limitRedraws.ts). */
 export const UPLOAD_REFRESH_INTERVAL_MS = 500
 
-/** How long a pause waits before aborting a request the browser reported nothing of: Chromium reports a body only every
- * 100 ms, so a small file on a fast link may be on the server first, and abort and resume would store it twice. After
- * the wait, a request known to await its answer is left to finish. */
+/** A pause waits this long to abort an unreported request: Chromium reports a body only every 100 ms, so a small file
+ * on a fast link may be stored already, and abort and resume would store it twice. */
 export const PAUSE_ABORT_DELAY_MS = 250
 
 /** Multipart field that carries the file. */
@@ -52,6 +50,5 @@ export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number]
 /** Retries for failures that may pass by themselves (network, 408, 429, 5xx); a 400 or other 4xx is final. */
 export const MAX_RETRIES = 3
 
-/** Longest `Retry-After` the panel waits out itself. Longer: the file fails saying "later" and waits for the member's
- * retry, instead of sitting at 100 % for minutes. */
+/** Longest `Retry-After` waited out; longer, the file fails saying "later" instead of sitting at 100 % for minutes. */
 export const LONGEST_AUTOMATIC_RETRY_WAIT_MS = 60_000

@@ -1,5 +1,4 @@
-/** Characters that reorder text (bidi embeddings, overrides, isolates, marks): in a file name they can disguise
- * `zdjęcie‮gnp.exe` as `zdjęcieexe.png`, so the panel never displays them. */
+/** Bidi controls (embeddings, overrides, isolates, marks), never shown: `zdjęcie‮gnp.exe` reads `zdjęcieexe.png`. */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
 
 /** The name as the member should see it: bidi controls removed, nothing else changed. */

@@ -1,27 +1,22 @@
 import type { FailureRecord } from './uploadFailure'
 
-/** Each failed file's failure, and the one rule that keeps a file from being sent again when it must not be, whatever
- * asks Uppy to send (`upload`, `retryAll`, `retryUpload`, a row's button, the status bar): the transport asks `maySend`
- * before each request (../transport/transportPolicy.ts); the view only shows what is here. By remedy
- * (./uploadFailure.ts): `retry` goes with any retry ("Ponów", a later "Prześlij"); `confirm` (the server may have it)
- * only when the member retries that file alone (its row's button); `replace` (these bytes were refused) never. */
+/** Failed files' failures and the one rule on sending them again, whatever asks Uppy (any button, `upload`, `retryAll`,
+ * `retryUpload`): the transport asks `maySend` per request (../transport/transportPolicy.ts); the view only shows it. A
+ * `retry` remedy goes with any retry ("Ponów", a later "Prześlij"), `confirm` with the file's own, `replace` never. */
 export class FailedFiles {
   readonly #failures = new Map<string, FailureRecord>()
   readonly #listeners = new Set<(fileId: string, failure: FailureRecord) => void>()
 
-  /** The file failed: its row says `failure.fileMessage` and offers `failure.remedy` until it is lifted. */
   record(fileId: string, failure: FailureRecord): void {
     this.#failures.set(fileId, failure)
   }
 
-  /** Records a failure the member is shown (one `record`ed earlier too); each `onShown` listener (the host's
-   * `onUploadError`) hears it once. */
+  /** A failure shown to the member, `record`ed before or not: `onShown` listeners (`onUploadError`) hear it once. */
   shown(fileId: string, failure: FailureRecord): void {
     this.record(fileId, failure)
     for (const listener of this.#listeners) listener(fileId, failure)
   }
 
-  /** Hears every failure shown from now on; returns what stops it. */
   onShown(listener: (fileId: string, failure: FailureRecord) => void): () => void {
     this.#listeners.add(listener)
     return () => this.#listeners.delete(listener)
@@ -31,7 +26,6 @@ export class FailedFiles {
     return this.#failures.get(fileId)
   }
 
-  /** Whether a request for this file may go now. */
   maySend(fileId: string): boolean {
     const remedy = this.#failures.get(fileId)?.remedy
     return remedy === undefined || remedy === 'retry'
@@ -47,7 +41,6 @@ export class FailedFiles {
     for (const fileId of fileIds) if (this.#failures.get(fileId)?.remedy === 'retry') this.#failures.delete(fileId)
   }
 
-  /** The file was sent or removed: nothing of its failure is left. */
   forget(fileId: string): void {
     this.#failures.delete(fileId)
   }

@@ -1,8 +1,7 @@
 import { Announcer, type Politeness } from './announcer'
 import { type Notice, NoticeStore, type NoticeTone } from './noticeStore'
 
-/** What the member sees and hears: notices and screen-reader announcements. A notice is announced once; errors and
- * warnings interrupt, the rest waits its turn. */
+/** Notices and announcements: a notice is announced once; errors and warnings interrupt, the rest waits its turn. */
 export class Feedback {
   readonly notices = new NoticeStore()
   readonly announcer = new Announcer()
@@ -14,7 +13,6 @@ export class Feedback {
     return notice
   }
 
-  /** Says something to screen readers only. */
   announce(text: string, politeness: Politeness = 'polite'): void {
     this.announcer.announce(text, politeness)
   }

@@ -4,9 +4,8 @@ export interface SendableState {
   currentUploads: Record<string, { fileIDs: readonly string[] }>
 }
 
-/** Whether some listed file is not yet taken by a run (Uppy offers "upload" for files a run holds while pre-processing
- * them too). Read on every state change, dozens a second in a run, so a run's files are collected only for a file not
- * started: during an upload every file has, and this is one pass without allocating. */
+/** Whether a listed file is not yet taken by a run (Uppy offers "upload" for files a run pre-processes too). Read
+ * dozens of times a second: mid-upload every file has started, so this is one pass, no allocation. */
 export function hasFilesToSend(state: SendableState): boolean {
   let taken: Set<string> | undefined
   for (const id in state.files) {

@@ -1,7 +1,6 @@
 import * as messages from '../i18n/messages'
 import type { AttachmentSettings } from '../types'
 
-/** A host setting the panel cannot use, reported to the developer console. */
 interface SettingProblem {
   setting: 'settings' | 'settings.maxFiles' | 'settings.maxFileSize' | 'existingCount'
   value: unknown
@@ -12,11 +11,9 @@ interface SettingProblem {
 export interface UploadLimits {
   /** False when a setting is unusable or still loading: the panel then accepts nothing. */
   valid: boolean
-  /** The host has not passed its settings yet (`undefined`): a normal state while they load, not an error. */
   loading: boolean
   maxFiles: number
   maxFileSize: number
-  /** Attachments that may still be added (never negative). */
   placesLeft: number
   problems: SettingProblem[]
 }
@@ -24,15 +21,14 @@ export interface UploadLimits {
 const isPositiveInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0
 
-/** A size a host may compute in floats (MB × 1024 × 1024): any finite value of at least one byte. */
+/** A size a host may compute in floats (MB × 1024 × 1024): any finite value of at least one byte, used rounded down. */
 const isUsableByteCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 1
 
 const isNonNegativeInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0
 
-/** Checks the host's settings and how many files may still be added. Unusable values never throw: they are reported
- * and allow nothing, so a bad setting cannot let through files the server would refuse. */
+/** Unusable settings never throw: reported, they allow nothing, so none lets through files the server would refuse. */
 export function resolveLimits(
   settings: AttachmentSettings | null | undefined,
   existingCount: unknown = 0,
@@ -65,7 +61,6 @@ export function resolveLimits(
     return { valid: false, loading: false, maxFiles: 0, maxFileSize: 0, placesLeft: 0, problems }
   }
   const maxFiles = given.maxFiles as number
-  // A fraction of a byte cannot be sent: rounded down.
   const maxFileSize = Math.floor(given.maxFileSize as number)
   const present = existingCount as number
   return { valid: true, loading: false, maxFiles, maxFileSize, placesLeft: Math.max(0, maxFiles - present), problems }

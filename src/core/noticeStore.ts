@@ -11,8 +11,7 @@ export interface Notice {
 /** Most notices shown at once; older ones give way so the panel stays readable. */
 const MAX_VISIBLE = 3
 
-/** The panel's own notices (Uppy's informer is off: it renders every notice twice and cannot show a server message on
- * its own). Framework-free so it can be tested alone; React reads it with useSyncExternalStore. */
+/** The panel's own notices, testable alone: Uppy's informer (off) renders each twice, cannot show a server message. */
 export class NoticeStore {
   #notices: readonly Notice[] = []
   #nextId = 1

@@ -9,11 +9,9 @@ export interface PanelContext {
   getConfig: () => PanelLiveConfig
   feedback: Feedback
   supervisor: RequestSupervisor
-  /** Checks run, in registration order, when the member starts an upload (Uppy's `onBeforeUpload`); the first that
-   * refuses tells the member why, and nothing is sent. */
+  /** Run in order as an upload starts (Uppy's `onBeforeUpload`): the first to refuse says why, and nothing is sent. */
   uploadGuards: Set<() => boolean>
-  /** Each failed file's failure and which retry may send it again (./failedFiles.ts): recorded by the plugins that
-   * meet failures (the feedback plugin shows them), lifted and enforced by the transport. */
+  /** Recorded where met (the feedback plugin shows them), lifted and enforced by the transport (./failedFiles.ts). */
   failures: FailedFiles
 }
 

@@ -37,8 +37,7 @@ export function createPanelCore(getConfig: () => PanelLiveConfig, id?: string): 
   return { context, uppy }
 }
 
-/** Ends a core: Uppy first (it cancels every upload, aborting its request, and uninstalls every plugin), then the
- * supervisor's and the notices' timers. */
+/** Ends a core: Uppy first (its cancel aborts every request; it uninstalls the plugins), then the other timers. */
 export function closePanelCore({ context, uppy }: PanelCore): void {
   uppy.destroy()
   context.supervisor.dispose()

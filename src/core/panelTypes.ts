@@ -1,5 +1,4 @@
-// The panel's Uppy types. A leaf module: it imports only types, from modules that import nothing of the panel's own,
-// so every part of the panel can use it without an import cycle.
+// A leaf module: only type imports, from modules importing nothing of the panel's, so any part uses it without a cycle.
 import type { Meta, Uppy, UppyFile } from '@uppy/core'
 import type {
   AttachmentUploadPanelProps,
@@ -15,9 +14,8 @@ import type { UploadLimits } from './limits'
 
 /** Uppy's meta for a panel file: the fixed endpoint fields plus Uppy's own. */
 export type PanelMeta = Meta & Partial<Record<keyof typeof UPLOAD_FIELDS, string>>
-/** `source` of files the restore store lists again after a reload. A type, not a shared constant: the store loads on
- * demand, and bundlers would split a value both sides import out of the panel's entry. Both sides type their literal
- * with it, so they cannot drift apart. */
+/** Restored files' `source`. A type, not a constant: bundlers would split a value imported by the entry and the
+ * on-demand store out of the entry. Both type their literal with it, so they cannot drift apart. */
 export type RestoredSource = 'restore'
 
 /** The server's body, wrapped so an empty or non-JSON body never reaches Uppy's JSON parser. */
@@ -43,8 +41,7 @@ export interface PanelLiveConfig<TBody = unknown, TErrorBody = unknown> {
   onUploadProgress?(progress: UploadProgress): void
 }
 
-/** A photo's preparation just before sending (`resizePhotos`) as Uppy keeps it (`progress.preprocess`): determinate,
- * alike for the batch (`value` is `prepared / toPrepare`, `message` says it), and whether it is this photo's turn. */
+/** A photo's `resizePhotos` preparation as Uppy keeps it (`progress.preprocess`): the batch's; `current`: its turn. */
 export interface PhotoPreparationProgress {
   mode: 'determinate'
   message: string

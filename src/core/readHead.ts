@@ -3,9 +3,8 @@
  * added at once freeze the page). A larger file's first chunk may be the whole file: its head is sliced, once. */
 export const STREAM_READ_MAX_BYTES = 256 * 1024
 
-/** A large file's head, sliced once by the content check when the file is listed and reused by the read before each
- * request (slicing them all in the click's task delays every request). A slice holds no bytes: each read goes to the
- * file, so a file deleted since still fails it (e2e/engines/networkTiming.test.ts 41, every engine). */
+/** A large file's head, sliced by the content check as it is listed and reused before each request (slicing all in the
+ * click's task delays every request). A slice holds no bytes: a file deleted since still fails each read. */
 const heads = new WeakMap<Blob, Blob>()
 
 /** The first `length` bytes (fewer if the file is shorter); rejects when the file was deleted or changed on disk. */

@@ -1,5 +1,4 @@
-/** Why the panel itself ended a request: no progress sending the body, no answer in time after it, a pause, or
- * sending was impossible (no token, a token the browser refuses, an unreadable file). */
+/** Why the panel itself ended a request (`invalid-token`: one the browser refuses; `unreadable`: the file). */
 export type AbortReason =
   | 'stalled'
   | 'unanswered'
@@ -10,8 +9,7 @@ export type AbortReason =
   // The server refused these very bytes before: not sent again (the member may remove the file).
   | 'refused-before'
 
-/** Ends a request so Uppy's fetcher rejects it as failed: it listens for `error` and `load` only, so a bare `abort()`
- * would leave its promise pending forever; calling its `onerror` settles it. */
+/** Fails a request so Uppy's fetcher rejects: it hears only `error` and `load`; after a bare `abort()` it hangs. */
 export function failRequest(xhr: XMLHttpRequest, sent: boolean): void {
   const signalFailure = () => xhr.onerror?.call(xhr, new ProgressEvent('error'))
   if (sent) {

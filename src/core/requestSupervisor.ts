@@ -14,18 +14,14 @@ interface TrackedRequest {
   timer?: { id: ReturnType<typeof setTimeout>; at: number } | undefined
 }
 
+/** No progress for this long (0: never): while the body is sent a stall, after it no answer from the server. */
 export interface SupervisorTimeouts {
-  /** No upload progress for this long while sending the body is a stall. 0: never. */
   stallTimeoutMs: number
-  /** No answer for this long after the body was sent: the server did not answer. 0: never. */
   responseTimeoutMs: number
 }
 
-/** Watches each file's upload request (Uppy 6's XHR uploader only warns of a stall, counting the browser's queue and
- * the server's work as one). Queued for a connection: no stall. Body stopped for the stall timeout: aborted. Body all
- * sent: never a stall (the server may have the file), but a longer bound for the answer; so too for no progress at all
- * while a connection is free (a service worker in between reports none). A pause aborts on demand, failing through
- * Uppy's error path with a reason the panel reads back. Progress moves a bound by writing a number, not a new timer. */
+/** Ends each upload request that stalls or goes unanswered (Uppy 6's XHR uploader only warns of a stall, counting the
+ * browser's queue and the server's work as one). Progress moves a bound by writing a number, not a timer. */
 export class RequestSupervisor {
   readonly #requests = new Map<string, TrackedRequest>()
   readonly #reasons = new WeakMap<XMLHttpRequest, AbortReason>()
@@ -37,7 +33,6 @@ export class RequestSupervisor {
     this.#getTimeouts = getTimeouts
   }
 
-  /** Registers the request about to be sent for a file (called from `onBeforeRequest`). */
   track(fileId: string, xhr: XMLHttpRequest): void {
     this.#clear(fileId)
     const tracked: TrackedRequest = { xhr, sent: false, phase: 'queued' }
@@ -61,7 +56,6 @@ export class RequestSupervisor {
     })
   }
 
-  /** `send()` is about to be called for the file's request. */
   markSent(fileId: string): void {
     const tracked = this.#requests.get(fileId)
     if (!tracked || this.#reasons.has(tracked.xhr)) return
@@ -69,8 +63,7 @@ export class RequestSupervisor {
     this.#reviewQueued()
   }
 
-  /** Aborts the file's request, if any; returns whether it did. A pause spares a body all sent (the server may be
-   * storing the file; sending it again would store a second copy). */
+  /** Whether it aborted. A pause spares a body all sent: the server may be storing it; resent, it is stored twice. */
   abort(fileId: string, reason: AbortReason): boolean {
     const tracked = this.#requests.get(fileId)
     if (!tracked) return false
@@ -79,7 +72,6 @@ export class RequestSupervisor {
     return this.#fail(fileId, tracked, reason)
   }
 
-  /** Fails the file's request before it is sent (called from `onBeforeRequest`, which decided not to send it). */
   refuseToSend(fileId: string, reason: AbortReason): void {
     const tracked = this.#requests.get(fileId)
     if (tracked) this.#fail(fileId, tracked, reason)
@@ -93,7 +85,6 @@ export class RequestSupervisor {
     return true
   }
 
-  /** Sent, no body reported yet: waiting for a connection, or already on the server (Chromium reports each 100 ms). */
   isUnreported(fileId: string): boolean {
     const tracked = this.#requests.get(fileId)
     return tracked?.sent === true && tracked.phase === 'queued'
@@ -108,8 +99,7 @@ export class RequestSupervisor {
     xhr.send = () => {}
   }
 
-  /** Why the panel ended the request behind an Uppy `upload-error`, if it did: Uppy passes the request as the error's
-   * `request` or as the event's third argument. */
+  /** Why the panel ended an `upload-error`'s request: Uppy passes it as the error's `request` or the third argument. */
   reasonForUploadError(error: unknown, response: unknown): AbortReason | undefined {
     const request = (error as { request?: unknown } | null)?.request ?? response
     return typeof request === 'object' && request !== null ? this.#reasons.get(request as XMLHttpRequest) : undefined
@@ -119,7 +109,6 @@ export class RequestSupervisor {
     return xhr ? this.#reasons.get(xhr) : undefined
   }
 
-  /** Stops every timer; the requests themselves are aborted by Uppy on cancel. */
   dispose(): void {
     for (const fileId of [...this.#requests.keys()]) this.#clear(fileId)
   }
@@ -132,12 +121,12 @@ export class RequestSupervisor {
     if (wasQueued) this.#reviewQueued()
   }
 
-  /** Requests sent but silent: waiting for a connection the others all hold (no bound), else owed an answer. */
+  /** Sent but silent: waiting for a connection while as many hold one as ever did (no bound); else, one free, owed an
+   * answer (a service worker in between reports no progress). */
   #reviewQueued(): void {
     let holding = 0
     for (const tracked of this.#requests.values()) if (tracked.phase !== 'queued') holding++
     this.#mostHoldingSeen = Math.max(this.#mostHoldingSeen, holding)
-    // Fewer than the most ever held at once: a connection is free, so a silent request is not waiting for one.
     const mayBeWaiting = holding > 0 && holding >= this.#mostHoldingSeen
     for (const [fileId, tracked] of this.#requests) {
       if (tracked.phase !== 'queued' || !tracked.sent) continue

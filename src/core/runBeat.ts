@@ -1,10 +1,8 @@
 import { UPLOAD_REFRESH_INTERVAL_MS } from './config'
 
-/** How long a view of the run waits to redraw a change, given when it last drew. While files are sent, every view (the
- * Dashboard's list, the status bar, the list's title) redraws on one beat of the page's clock: a redraw costs a whole
- * frame whatever changed, so views on clocks of their own cost a frame each. The first change after a quiet interval
- * is drawn at once (it is news: the run started, a file failed after a long wait); later ones on the next beat at
- * least half an interval after the last drawing. */
+/** How long a view of the run waits to redraw a change. All views share one beat of the page's clock, as a redraw costs
+ * a frame whatever changed. The first change after a quiet interval is news (the run started, a file failed after a
+ * long wait), drawn at once; later ones wait for the next beat at least half an interval after the last. */
 export function untilNextBeat(lastDrawnMs: number, nowMs: number, intervalMs = UPLOAD_REFRESH_INTERVAL_MS): number {
   if (nowMs - lastDrawnMs >= intervalMs) return 0
   let beat = Math.ceil(nowMs / intervalMs) * intervalMs
@@ -12,11 +10,9 @@ export function untilNextBeat(lastDrawnMs: number, nowMs: number, intervalMs = U
   return beat - nowMs
 }
 
-/** The views waiting for each beat, by its time on the page's clock. */
 const beats = new Map<number, { views: Set<() => void>; timer: ReturnType<typeof setTimeout> }>()
 
-/** Draws `view` on the beat `atMs` (now + `untilNextBeat`) in one task with every view waiting for it (a task each let
- * the browser draw a frame between them). Returns what takes the drawing back; a view that throws stops no other. */
+/** Draws `view` at `atMs` in one task with the beat's others (a task each lets a frame in); a throw stops none. */
 export function onBeat(atMs: number, view: () => void): () => void {
   const at = Math.round(atMs)
   let beat = beats.get(at)

@@ -13,8 +13,7 @@ interface RunState {
   files: Readonly<Record<string, RunFile>>
 }
 
-/** Whether a file of a running upload still waits for its answer: neither sent, failed, paused (nothing comes until
- * the member resumes it) nor removed. */
+/** Whether a run still awaits an answer: a file neither sent, failed, paused (none comes till resumed) nor removed. */
 export function answersToCome(state: RunState): boolean {
   return Object.values(state.currentUploads).some(({ fileIDs }) =>
     fileIDs.some((fileId) => {

@@ -19,10 +19,8 @@ export interface ShapeState {
   error: string | null
 }
 
-/** What a view of the run (status bar, list title, Dashboard list) must show in the next frame, not on the beat: how
- * many files and runs, how many paused or failed, whether some are being prepared or finished and some being sent (the
- * run's status turns on these two), and the run's error. What only moves (bytes, files sent, photos to prepare) waits
- * for the beat: photos join preparation one by one, each a frame if counted here, on the CPU scaling needs. */
+/** What a view of the run (status bar, list title, Dashboard list) draws at once, not on the beat: what its status
+ * turns on. What only moves (bytes, files sent, photos to prepare) waits: each photo joining would cost a frame. */
 export function runShape(state: ShapeState): string {
   let paused = 0
   let failed = 0

@@ -1,8 +1,7 @@
 import type { UploadFailureKind } from '../types'
 
-/** What the member can do about a failed file: `retry` (after a pause, a sign-in, a reconnection); `replace` it, as the
- * server refused these bytes; or `confirm` first whether the server has it (it was being sent when the page went away)
- * and send it again only by its own button, never with the others. */
+/** What the member can do about a failed file: `retry` (after a pause, a sign-in, a reconnection); `replace` it (the
+ * server refused these bytes); `confirm` if the server has it (sent as the page went away), then retry it alone. */
 export type FailureRemedy = 'retry' | 'replace' | 'confirm'
 
 /** A file's failure as the panel records it (./failedFiles.ts); the host hears it as an `UploadFailure`. */
@@ -16,9 +15,7 @@ export interface FailureRecord {
   fileMessage: string
   /** The error notice when this file is the only one that failed (several are named by `fileMessage`). */
   noticeMessage: string
-  /** Whether the panel may send the same request again by itself. */
   resendable: boolean
   remedy: FailureRemedy
-  /** Server-requested wait before the panel resends it (`Retry-After`), in ms. */
   retryAfterMs?: number
 }

@@ -1,10 +1,9 @@
 import { FILE_TYPE_LABELS } from './fileTypes'
 import { polishPlural } from './plural'
 
-// The panel's own Polish texts (Uppy's: `uppyLocale.ts`). Terms: a *plik* is listed, a *załącznik* saved by the
-// server; files are *dodane* to the list, *przesłane* to the server; actions Ponów, Anuluj, Wstrzymaj, Wznów. Names
-// in „…”. Never say try again twice, nor suggest a retry that cannot work. One export per text (`import * as
-// messages`): a host's minifier shortens export names but keeps an object's keys.
+// The panel's texts (Uppy's: `uppyLocale.ts`): a *plik* is listed, a *załącznik* saved; *dodane* to the list,
+// *przesłane* to the server; Ponów, Anuluj, Wstrzymaj, Wznów; names in „…”; never say try again twice or offer a retry
+// that cannot work. One export per text (`import * as messages`): minifiers shorten export names, not object keys.
 
 const FILE_FORMS = ['plik', 'pliki', 'plików'] as const
 const FILE_GENITIVE_FORMS = ['pliku', 'plików', 'plików'] as const
@@ -22,7 +21,6 @@ function durationInGenitive(seconds: number): string {
   return `${seconds} ${polishPlural(seconds, ['sekundy', 'sekund', 'sekund'])}`
 }
 
-/** "JPEG, GIF, PNG lub PDF": the allowed types as a Polish alternative. */
 const allowedTypesLabel = new Intl.ListFormat('pl', { type: 'disjunction' }).format(Object.values(FILE_TYPE_LABELS))
 
 export interface RunEndCounts {
@@ -39,7 +37,6 @@ export const fileNameField = 'Nazwa pliku'
 export const fileNamePlaceholder = 'np. umowa.pdf'
 export const fileNameRequired = 'Podaj nazwę pliku: nie może być pusta.'
 
-// Why a file failed to send: shown in its row for as long as it stays failed, and in the notice.
 /** Instead of the time left once every byte is out and the server has not answered (progress stands at 100 %). */
 export const waitingForServer = 'czekamy na odpowiedź serwera'
 /** The generic status of a run that failed (the specification's "Upload failed"). */
@@ -72,7 +69,6 @@ export const processingFailed = (count: number) =>
 export const failedFilesSummary = (count: number) =>
   `Nie udało się przesłać ${count} ${polishPlural(count, FILE_GENITIVE_FORMS)}. Powód jest przy każdym pliku.`
 
-// Why nothing can be added or sent now.
 export const noToken = 'Zaloguj się, aby przesyłać pliki.'
 export const settingsLoading = 'Wczytywanie ustawień załączników…'
 export const settingsUnavailable =
@@ -89,7 +85,6 @@ export const tooManyToSend = (placesLeft: number, toRemove: number) =>
     ? `Nie możesz przesłać więcej plików: osiągnięto limit załączników. Usuń z listy ${files(toRemove)}.`
     : `Możesz przesłać jeszcze ${files(placesLeft)}. Usuń z listy ${files(toRemove)}, aby przesłać pozostałe.`
 
-// Why a file was not added to the list.
 export const wrongType = `Możesz dodać tylko pliki ${allowedTypesLabel}.`
 export const emptyFile = (fileName: string) => `Plik „${fileName}” jest pusty. Wybierz plik z zawartością.`
 export const contentMismatch = (fileName: string) =>

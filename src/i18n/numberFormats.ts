@@ -1,11 +1,8 @@
-// Uppy writes sizes the English way ("2.9 KB") in its components and messages, with no option to change it: the
-// panel rewrites them where shown, and writes the time left itself.
-
 /** Between a number and its unit, so "2,9 KB" or "5 s" is never split across lines. */
 const NBSP = '\u00a0'
 
 const ENGLISH_SIZE = /\b(\d+)(?:\.(\d+))? (B|KB|MB|GB|TB|PB)\b/g
-/** "2.9 KB" → "2,9 KB"; anything else, and an already rewritten text, is left as it is. */
+/** Uppy writes sizes and times the English way, with no option to change it: "2.9 KB" → "2,9 KB", idempotent. */
 export function polishUppyFormats(text: string): string {
   return text.replace(ENGLISH_SIZE, (_, whole: string, fraction: string | undefined, name: string) =>
     fraction === undefined ? `${whole}${NBSP}${name}` : `${whole},${fraction}${NBSP}${name}`,

@@ -1,5 +1,4 @@
-// CLDR one/few/many: 1 plik · 2–4, 22–24, 32–34… pliki · 0, 5–21, 25–31, 112–114… plików. The index into
-// `[one, few, many]`, also what Uppy's translator uses for `%{smart_count}` phrases.
+/** CLDR one/few/many index (1 plik · 2–4, 22–24… pliki · 0, 5–21, 112–114… plików), also Uppy's `pluralize`. */
 export function polishPluralIndex(count: number): 0 | 1 | 2 {
   const n = Math.abs(Math.trunc(count))
   if (n === 1) return 0

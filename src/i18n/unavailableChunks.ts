@@ -1,5 +1,4 @@
-// Said when an optional chunk cannot load (new deploy, dropped connection); in the entry, since the chunk that would
-// say it is the one missing. Each is tried again when next needed (core/onDemand.ts).
+// In the entry, as the chunk that would say it is the one missing; each is tried again when needed (core/onDemand.ts).
 
 /** Restore (`restoreKey`) could not load: files chosen now are not kept for a reload. */
 export const restoreUnavailable =

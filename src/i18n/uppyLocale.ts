@@ -5,13 +5,11 @@ import { polishPluralIndex } from './plural'
 
 type Phrase = string | Record<'0' | '1' | '2', string>
 
-/** `[one, few, many]` → the shape Uppy's translator indexes with `pluralize`. */
 function forms(one: string, few: string, many: string): Record<'0' | '1' | '2', string> {
   return { 0: one, 1: few, 2: many }
 }
 
-// Fixes to Uppy's Polish pack: `%{smart_count}` phrases get three forms (the pack has two), missing keys are added,
-// awkward phrases rewritten.
+// Fixes to Uppy's Polish pack: three forms for `%{smart_count}` phrases (it has two), missing keys, awkward phrases.
 const overrides: Record<string, Phrase> = {
   addBulkFilesFailed: forms(
     'Nie udało się dodać %{smart_count} pliku z powodu błędu',
@@ -69,8 +67,7 @@ const overrides: Record<string, Phrase> = {
     'dodano jeszcze %{smart_count} plików',
   ),
 
-  // Keys only remote sources use (Companion errors, provider views, Drive picker) are left alone: the panel installs
-  // none (uppyLocale.test.ts finds them). Below: rewritten for clarity or natural Polish.
+  // Remote sources' keys (Companion, provider views, Drive picker) stay: none is installed (uppyLocale.test.ts).
   dashboardTitle: 'Przesyłanie załączników',
   dropPasteFiles: 'Przeciągnij pliki tutaj, wklej je albo %{browseFiles}',
   // The button's name is heard alone, so it says what is chosen.

@@ -3,9 +3,8 @@ import { previewBounds } from './previewBounds'
 import { encodePreview } from './previewEncoding'
 import type { PreviewOutcome } from './previewProtocol'
 
-/** Draws an image's preview `width` pixels wide (off the main thread in the worker): a large JPEG by `drawLargeJpeg`
- * if given and able (the worker's partial decode); else `createImageBitmap` decodes, turns it by EXIF orientation
- * (phone photos are often stored sideways) and scales it, `OffscreenCanvas` encodes it. A small one is not enlarged. */
+/** A preview `width` pixels wide: a large JPEG by `drawLargeJpeg` if able (the worker's partial decode); else by
+ * `createImageBitmap`, turned by EXIF orientation (phones often store photos sideways), never enlarged. */
 export async function drawPreview(file: Blob, width: number, drawLargeJpeg?: LargeJpegDrawer): Promise<PreviewOutcome> {
   const { allowed, dimensions } = await previewBounds(file)
   if (!allowed) return 'refused'
@@ -22,7 +21,6 @@ export async function drawPreview(file: Blob, width: number, drawLargeJpeg?: Lar
     })
     return (await encodePreview(bitmap, bitmap.width, bitmap.height)) ?? 'on-main-thread'
   } catch {
-    // An engine that cannot decode or encode this image here: Uppy's generator tries.
     return 'on-main-thread'
   } finally {
     bitmap?.close()

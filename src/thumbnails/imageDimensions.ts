@@ -15,14 +15,12 @@ const isStartOfFrame = (marker: number) =>
 
 function pngDimensions(bytes: Uint8Array, view: DataView): ImageDimensions | null {
   if (bytes.length < 24 || !PNG_SIGNATURE.every((byte, index) => bytes[index] === byte)) return null
-  // The first chunk must be IHDR: width and height, big-endian, right after its type.
   if (String.fromCharCode(...bytes.subarray(12, 16)) !== 'IHDR') return null
   return { width: view.getUint32(16), height: view.getUint32(20) }
 }
 
 function gifDimensions(bytes: Uint8Array, view: DataView): ImageDimensions | null {
   if (bytes.length < 10 || !/^GIF8[79]a$/.test(String.fromCharCode(...bytes.subarray(0, 6)))) return null
-  // The logical screen, little-endian.
   return { width: view.getUint16(6, true), height: view.getUint16(8, true) }
 }
 
@@ -48,8 +46,7 @@ function jpegDimensions(bytes: Uint8Array, view: DataView): ImageDimensions | nu
   return null
 }
 
-/** The dimensions a PNG, GIF or JPEG declares in its first bytes (null: unreadable there). Far cheaper than decoding:
- * a decompression bomb (a small file of huge dimensions) is recognised before it is drawn. */
+/** A PNG's, GIF's or JPEG's declared size (null: unreadable): a decompression bomb is known before any decode. */
 export function imageDimensions(bytes: Uint8Array): ImageDimensions | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   return pngDimensions(bytes, view) ?? gifDimensions(bytes, view) ?? jpegDimensions(bytes, view)

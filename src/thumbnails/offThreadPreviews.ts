@@ -3,14 +3,12 @@ import { runImageJob } from './imageJobs'
 import { type PreviewOutcome, type PreviewReply, WORKER_READY, type WorkerRequest } from './previewProtocol'
 import type { PhotoScale, ScaleOutcome } from './scalePhoto'
 
-/** A worker not ready this long after it was made never will be: Firefox never runs a module worker whose script a
- * service worker answered with its own fetch (MSW's, mswjs/msw#2654), and no error comes. Started, it is ready fast. */
+/** Unready by then means never: Firefox silently skips module workers a service worker fetched (mswjs/msw#2654). */
 export const WORKER_START_BOUND_MS = 3_000
 
-/** Draws previews in a worker, one request at a time as Uppy's generator queues them. */
+/** Draws previews in a worker, one request at a time as Uppy's generator queues them; `close` drops what is left. */
 export interface Previewer {
   draw(file: Blob, width: number): Promise<PreviewOutcome>
-  /** Stops the worker (the panel is gone): what it had still to draw is not drawn. */
   close(): void
 }
 
@@ -22,15 +20,12 @@ export interface ImageWorker extends Previewer {
 
 type Outcome = PreviewReply['outcome']
 
-/** A job holding its turn this long lets the next start beside it: one that never ends (a worker lost mid-decode)
- * must not stop every preview and photo after it. A 12 MP photo takes about a second on a slow phone. */
+/** A turn passes after this even if its job never ends (a worker lost mid-decode), which must not stop all after it. */
 export const TURN_BOUND_MS = 10_000
 
-/** The last image job of the page, previews and photo scaling alike: the next one starts once it has ended. */
 let lastJob: Promise<unknown> = Promise.resolve()
 
-/** Runs image jobs one at a time in the page: each decodes a whole photo, and side by side (a preview and the next
- * photo to send) they share the CPU and both end late. Previews and photos ask one at a time each, so take turns. */
+/** One image job at a time per page: a preview and a photo to send decoded side by side share the CPU and end late. */
 function inTurn<T>(job: () => Promise<T>): Promise<T> {
   const previous = lastJob
   const turn = previous.then(job)
@@ -48,7 +43,6 @@ function inTurn<T>(job: () => Promise<T>): Promise<T> {
   return turn
 }
 
-/** The panel is gone: nothing more is drawn or scaled, waiting its turn or not. */
 const whenClosed = async (request: WorkerRequest): Promise<Outcome> => ('scale' in request ? 'failed' : 'refused')
 
 /** The package's `previewWorker.js`, next to this chunk. Where it cannot start (a host CSP without `worker-src 'self'`,
@@ -58,7 +52,6 @@ export function createPreviewer(): ImageWorker {
   let startBound: ReturnType<typeof setTimeout> | undefined
   let lastId = 0
   const waiting = new Map<number, { request: WorkerRequest; settle: (outcome: Outcome | Promise<Outcome>) => void }>()
-  /** Ends the worker; what it still had to do is done by `instead`. */
   const stop = (instead: (request: WorkerRequest) => Promise<Outcome>) => {
     clearTimeout(startBound)
     worker?.terminate()

@@ -9,15 +9,13 @@ type RequestedFile = Parameters<ThumbnailGenerator<PanelMeta, PanelBody>['reques
 export interface PanelThumbnailsOptions extends ThumbnailGeneratorOptions {
   /** The previews' chunk could not load (once per failed load): files keep their icon until it loads. */
   onUnavailable?: () => void
-  /** Whether a file's preview waits until its bytes are sent and is drawn from them: a photo about to be scaled,
-   * whose whole decode for a preview would cost as much as its scaling and delay it. Its row asks again on progress. */
+  /** Whether to draw it from the bytes sent (its row asks on progress): a photo to scale, whose decode delays it. */
   drawnOnceSent?: (file: PanelFile) => boolean
   /** Loads the previews' chunk (tests give their own); a failed load must be tried again on the next call. */
   loadPreviews?: () => Promise<PreviewsChunk>
 }
 
-/** How every panel draws previews: lazily, as the list's rows ask; 280 px wide; WebP, which keeps transparency (Uppy's
- * JPEG drew a transparent logo on black; WebKit, unable to encode WebP, gives PNG). */
+/** WebP: Uppy's JPEG puts a transparent logo on black (WebKit, which cannot encode WebP, gives PNG). */
 const PANEL_PREVIEWS = {
   lazy: true,
   thumbnailWidth: 280,
@@ -28,20 +26,14 @@ type PreviewsChunk = Pick<typeof import('./offThreadPreviews'), 'createPreviewer
 
 const previewsChunk = onDemand<PreviewsChunk>(() => import('./offThreadPreviews'))
 
-/** Uppy's thumbnail generator, off the main thread and bounded: previews are drawn in a worker (`offThreadPreviews`,
- * loaded with the first; on the page where a host's policy refuses the worker; by Uppy only where the engine cannot);
- * images too large in bytes or pixels (header read first, `previewPolicy`) keep the icon; the Dashboard asks again for
- * a failed preview on each render, so a failure is remembered. */
+/** Uppy's generator, bounded (`previewPolicy`) and off the main thread (`offThreadPreviews`) where the engine can. */
 export class PanelThumbnails extends ThumbnailGenerator<PanelMeta, PanelBody> {
   readonly #failed = new Set<string>()
   /** Every id in Uppy's queue, maybe some it dropped (a row's request cancelled): only these are looked up there. */
   readonly #maybeQueued = new Set<string>()
   #previewer: Previewer | undefined
-  /** The frame after the first preview was asked for: every preview asked before the worker exists waits for it. */
   #listDrawn: Promise<void> | undefined
-  /** Files left with their icon because the previews' chunk could not load: drawn once it loads. */
   readonly #awaitingChunk = new Set<string>()
-  /** Failed loads the member was told about: files waiting on the same load are told once. */
   readonly #told = new WeakSet<Promise<unknown>>()
   readonly #onUnavailable: (() => void) | undefined
   readonly #drawnOnceSent: ((file: PanelFile) => boolean) | undefined
@@ -54,7 +46,7 @@ export class PanelThumbnails extends ThumbnailGenerator<PanelMeta, PanelBody> {
     this.#loadPreviews = opts.loadPreviews ?? previewsChunk
   }
 
-  /** The Dashboard asks again whenever a file row re-renders; a file already queued or drawn is not decoded twice. */
+  /** The Dashboard asks again on every row render: a file queued, drawn or failed is not decoded again. */
   override addToQueue(fileID: string): void {
     if (this.#failed.has(fileID) || this.uppy.getFile(fileID)?.preview) return
     if (this.#maybeQueued.has(fileID) && this.queue.includes(fileID)) return
@@ -75,7 +67,7 @@ export class PanelThumbnails extends ThumbnailGenerator<PanelMeta, PanelBody> {
   override async requestThumbnail(file: RequestedFile): Promise<void> {
     // Taken from the queue: asked again from here on, it is queued again (setPreviewURL keeps one preview per file).
     this.#maybeQueued.delete(file.id)
-    // The first preview (chunk, worker start, hand-over) waits until the list and its button are drawn after a pick.
+    // Until the previewer exists (chunk, worker start, hand-over), previews wait till a pick's list and button show.
     if (!this.#previewer) {
       this.#listDrawn ??= afterNextPaint()
       await this.#listDrawn
@@ -92,8 +84,7 @@ export class PanelThumbnails extends ThumbnailGenerator<PanelMeta, PanelBody> {
     if (!this.uppy.getFile(file.id)?.preview) this.#failedIfListed(file.id)
   }
 
-  /** The previewer, its chunk loaded with the first preview. A chunk that cannot load (offline, a new deploy) leaves
-   * the icon, never an unbounded decode; the next file loads it again, and then the files left waiting are drawn. */
+  /** A chunk that cannot load leaves the icon, never an unbounded decode on the page (Uppy's generator). */
   async #loadPreviewer(fileID: string): Promise<Previewer | null> {
     if (this.#previewer) return this.#previewer
     const loading = this.#loadPreviews()

@@ -4,18 +4,15 @@ import { encodePreview } from './previewEncoding'
 /** Draws a large JPEG's preview more cheaply than a whole decode, or says it cannot (null). */
 export type LargeJpegDrawer = (file: Blob, width: number, stored: ImageDimensions) => Promise<Blob | null>
 
-/** How far the frame's proportions may be from the photo's before it is taken for a distorted one. */
 const PROPORTION_TOLERANCE = 0.02
 
-/** False once this engine gave a frame of the asked proportions rather than the photo's: not asked again. */
 let decodesByArea = true
 
 const near = (ratio: number, expected: number) => Math.abs(ratio - expected) <= PROPORTION_TOLERANCE * expected
 
-/** A JPEG at least twice the preview's width, decoded by WebCodecs' `ImageDecoder` at 1/8 … 4/8 of its size: about
- * half the CPU of a whole decode. The size asked is a square of the eighth's area: Chromium takes only the area and
- * gives the photo upright at the eighth just below, however EXIF turns it; Firefox gives the distorted square, not
- * drawn, and is not asked again (it draws from a whole decode, as WebKit, without `ImageDecoder`). Worker only. */
+/** A JPEG ≥ 2× the preview's width, decoded by `ImageDecoder` at 1/8 … 4/8 of its size, about half the CPU of a whole
+ * decode. It asks a square of the eighth's area: Chromium takes only the area and gives the photo upright at the eighth
+ * below, however EXIF turns it; Firefox gives the distorted square, not drawn, not asked again. Worker only. */
 export const drawFromPartialDecode: LargeJpegDrawer = async (file, width, stored) => {
   // Eighths enough for the preview's width whichever side is the upright width.
   const eighths = Math.ceil((8 * width) / Math.min(stored.width, stored.height))

@@ -7,8 +7,7 @@ export interface PreviewBounds {
   dimensions: ImageDimensions | null
 }
 
-/** Reads an image's header (never the whole file) to decide before any decode whether its preview may be drawn:
- * bounded in bytes and declared pixels (`previewPolicy`). Runs in the preview worker, or on the page without one. */
+/** Reads an image's header, never the whole file, to bound its preview before any decode (`previewPolicy`). */
 export async function previewBounds(file: Blob): Promise<PreviewBounds> {
   if (!previewAllowed(file.size, null)) return { allowed: false, dimensions: null }
   let dimensions: ImageDimensions | null = null

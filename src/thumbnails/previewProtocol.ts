@@ -1,14 +1,12 @@
 import type { PhotoScale, ScaleOutcome } from './scalePhoto'
 
-/** The encoded preview; `refused` (too large to decode, `previewPolicy`); or `on-main-thread`: the bound was checked,
- * but this engine cannot draw it off the main thread, so Uppy's own generator draws it. */
+/** The preview; `refused`: too large (`previewPolicy`); `on-main-thread`: in bounds, for Uppy's generator to draw. */
 export type PreviewOutcome = Blob | 'refused' | 'on-main-thread'
 
-/** A message to the preview worker: draw a preview. */
+/** A message to the preview worker: draw a preview `width` CSS pixels wide (the height follows the proportions). */
 export interface PreviewRequest {
   id: number
   file: Blob
-  /** Width of the preview in CSS pixels; the height follows the image's proportions. */
   width: number
 }
 

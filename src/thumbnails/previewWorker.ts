@@ -1,5 +1,4 @@
-// The preview worker (previews, and photos scaled for `resizePhotos`), built alone as dist/previewWorker.js (see
-// tsup.config.ts): it imports nothing, so it loads as a module or classic worker, however a host serves it.
+// Built alone as dist/previewWorker.js (tsup.config.ts), importing nothing: module or classic, as a host serves it.
 import { runImageJob } from './imageJobs'
 import { drawFromPartialDecode } from './partialDecode'
 import { type PreviewReply, WORKER_READY, type WorkerRequest } from './previewProtocol'

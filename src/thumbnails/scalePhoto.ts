@@ -8,8 +8,7 @@ export interface PhotoScale {
   quality: number
 }
 
-/** A scaled photo, smaller than the chosen one; or why it is sent as it is: `unchanged` (not larger than `maxSide` once
- * upright, too large to decode, or no smaller encoded) or `failed` (this engine could not decode or encode it here). */
+/** A smaller photo; else `unchanged` (fits `maxSide`, too big to decode, not smaller) or `failed`: sent as chosen. */
 export type ScaleOutcome = Blob | 'unchanged' | 'failed'
 
 /** The size of a `width` × `height` image scaled so that its longer side is `maxSide`; null when it is not larger. */
@@ -20,13 +19,11 @@ export function scaledSize(width: number, height: number, maxSide: number): { wi
   return width >= height ? { width: maxSide, height: shorter(height) } : { width: shorter(width), height: maxSide }
 }
 
-/** How finely to resample at `scale` (< 1): down to half size bilinear (`low`) reads every pixel, far cheaper than the
- * mipmaps of `medium`/`high` (alike; most of a phone's preparation). Under half it skips pixels (moiré): `high`. */
+/** To half size bilinear (`low`) reads all pixels, cheaper than mipmaps (`medium`/`high`); below, it skips: moiré. */
 export const smoothingFor = (scale: number): ImageSmoothingQuality => (scale >= 0.5 ? 'low' : 'high')
 
-/** Scales a JPEG down in the preview worker (or on the page without one): `createImageBitmap` decodes it upright by
- * its EXIF orientation, an `OffscreenCanvas` draws and encodes it. No EXIF is written: no location, no orientation tag,
- * upright pixels. Bounded as previews are: a header declaring more pixels than a preview may decode is not decoded. */
+/** Scales a JPEG down, decoded upright by its EXIF orientation and encoded by an `OffscreenCanvas`: no EXIF is written
+ * (no location, no orientation tag). Bounded as previews are: too many pixels declared, not decoded. */
 export async function scalePhoto(file: Blob, { maxSide, quality }: PhotoScale): Promise<ScaleOutcome> {
   if (typeof OffscreenCanvas !== 'function' || typeof createImageBitmap !== 'function') return 'failed'
   let bitmap: ImageBitmap | undefined
