@@ -6,7 +6,7 @@ import type { Previewer } from './offThreadPreviews'
 
 type RequestedFile = Parameters<ThumbnailGenerator<PanelMeta, PanelBody>['requestThumbnail']>[0]
 
-export interface PanelThumbnailsOptions extends ThumbnailGeneratorOptions {
+interface PanelThumbnailsOptions extends ThumbnailGeneratorOptions {
   /** The previews' chunk could not load (once per failed load): files keep their icon until it loads. */
   onUnavailable?: () => void
   /** Whether to draw it from the bytes sent (its row asks on progress): a photo to scale, whose decode delays it. */

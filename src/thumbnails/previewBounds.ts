@@ -2,7 +2,7 @@ import { HEADER_BYTES, type ImageDimensions, imageDimensions } from './imageDime
 import { previewAllowed } from './previewPolicy'
 
 /** Whether an image may be decoded for its preview, and the size its header declares (null: unknown). */
-export interface PreviewBounds {
+interface PreviewBounds {
   allowed: boolean
   dimensions: ImageDimensions | null
 }

@@ -4,14 +4,14 @@ import type { PhotoScale, ScaleOutcome } from './scalePhoto'
 export type PreviewOutcome = Blob | 'refused' | 'on-main-thread'
 
 /** A message to the preview worker: draw a preview `width` CSS pixels wide (the height follows the proportions). */
-export interface PreviewRequest {
+interface PreviewRequest {
   id: number
   file: Blob
   width: number
 }
 
 /** A message to the preview worker: scale a photo down before it is sent (`resizePhotos`). */
-export interface ScaleRequest {
+interface ScaleRequest {
   id: number
   file: Blob
   scale: PhotoScale
