@@ -8,6 +8,7 @@
 
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { clickElement } from '../test/clickElement'
 import { pdfFile, pngFile } from '../test/files'
 import { pasteFiles } from '../test/pasteFiles'
 import { eventually } from '../test/waits'
@@ -145,7 +146,7 @@ describe('Dashboard with files listed', () => {
     const completed = vi.fn()
     uppy.on('dashboard:file-edit-start', started)
     uppy.on('dashboard:file-edit-complete', completed)
-    await userEvent.click(find(markup.fileEditButton))
+    await clickElement(find(markup.fileEditButton))
     await eventually(() => expect(container.querySelector(markup.fileCard)).not.toBeNull())
     expect(started).toHaveBeenCalledTimes(1)
     const card = find(markup.fileCard)
@@ -153,16 +154,16 @@ describe('Dashboard with files listed', () => {
     expect(find(markup.listHeader).closest(markup.fileCard)).toBeNull()
     expect(find(markup.fileList)).toBeTruthy()
     expect(find(markup.progressIndicators)).toBeTruthy()
-    await userEvent.click(card.querySelector(markup.fileCardCancel) as HTMLElement)
+    await clickElement(card.querySelector(markup.fileCardCancel))
     await eventually(() => expect(container.querySelector(markup.fileCard)).toBeNull())
     expect(completed.mock.calls.map(([file]) => file?.id)).toEqual([uppy.getFiles()[0]?.id])
   })
 
   it('superFocus: the Dashboard’s own focus move after the card closes is over within 320 ms; a control focused after it keeps the focus', async () => {
     const { container, find } = await withFiles('zdjecie.png')
-    await userEvent.click(find(markup.fileEditButton))
+    await clickElement(find(markup.fileEditButton))
     await eventually(() => expect(container.querySelector(markup.fileCard)).not.toBeNull())
-    await userEvent.click(find(`${markup.fileCard} ${markup.fileCardCancel}`))
+    await clickElement(find(`${markup.fileCard} ${markup.fileCardCancel}`))
     await eventually(() => expect(container.querySelector(markup.fileCard)).toBeNull())
     await new Promise((resolve) => setTimeout(resolve, 320))
     find(markup.fileEditButton).focus()

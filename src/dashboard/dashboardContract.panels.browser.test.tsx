@@ -2,7 +2,7 @@
 // list (the file card, "add more"), the private plugin state that says which is open (./coveringView.ts), their
 // titles, and the file card's form.
 import { describe, expect, it, vi } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { clickElement } from '../test/clickElement'
 import { pdfFile } from '../test/files'
 import { eventually } from '../test/waits'
 import { type Mounted, mountDashboard } from './dashboardContract.testSupport'
@@ -18,7 +18,7 @@ async function withFile(mounted?: Mounted): Promise<Mounted & { fileId: string }
 const pluginState = (uppy: Mounted['uppy']) => markup.dashboardPluginState(uppy.getState())
 
 async function openCard({ container, find }: Mounted) {
-  await userEvent.click(find(markup.fileEditButton))
+  await clickElement(find(markup.fileEditButton))
   await eventually(() => expect(container.querySelector(markup.fileNameInput)).not.toBeNull())
   return find(markup.fileNameInput) as HTMLInputElement
 }
@@ -34,7 +34,7 @@ describe('Dashboard panels over the list', () => {
     expect(field.hasAttribute(markup.superFocusable)).toBe(true)
     await eventually(() => expect(document.activeElement).toBe(field))
 
-    await userEvent.click(mounted.find(`${markup.fileCard} ${markup.fileCardCancel}`))
+    await clickElement(mounted.find(`${markup.fileCard} ${markup.fileCardCancel}`))
     await eventually(() => expect(pluginState(mounted.uppy).fileCardFor).toBeNull())
   })
 
@@ -80,7 +80,7 @@ describe('Dashboard panels over the list', () => {
   it('showAddFilesPanel, addFilesPanel, viewHeading, listHeader: "add more" opens its panel over the list, titled by a level-1 heading of its own outside the list header, and the state says so until it is closed', async () => {
     const { uppy, container, find } = await withFile()
     expect(pluginState(uppy).showAddFilesPanel).toBe(false)
-    await userEvent.click(find(markup.addMore))
+    await clickElement(find(markup.addMore))
     await eventually(() => expect(container.querySelector(markup.addFilesPanel)).not.toBeNull())
     expect(pluginState(uppy).showAddFilesPanel).toBe(true)
     const heading = find(`${markup.addFilesPanel} ${markup.viewHeading}`)
@@ -88,7 +88,7 @@ describe('Dashboard panels over the list', () => {
     expect(heading.textContent).toBe('Adding more files')
     expect(heading.getAttribute('aria-level')).toBe('1')
     expect(heading.closest(markup.listHeader)).toBeNull()
-    await userEvent.click(find(`${markup.addFilesPanel} ${markup.fileCardCancel}`))
+    await clickElement(find(`${markup.addFilesPanel} ${markup.fileCardCancel}`))
     await eventually(() => expect(pluginState(uppy).showAddFilesPanel).toBe(false))
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { clickElement } from '../test/clickElement'
 import { pdfFile, pngFile } from '../test/files'
 import { linesEndingInsideWords, linesOf, widthOnOneLine } from '../test/nameLines'
 import { queryFileItem } from '../test/panelQueries'
@@ -168,7 +169,7 @@ describe('a name in its row', () => {
     // The first piece of the name before, a name without a join, a name with new joins.
     let before = 'umowa-najmu_2026-skan.pdf'
     for (const name of ['umowa-', 'skan.pdf', 'skan2026-podpisany.pdf']) {
-      await userEvent.click(container.querySelector(markup.fileEditButton) as HTMLElement)
+      await clickElement(container.querySelector(markup.fileEditButton))
       const input = await eventually(() => {
         const field = container.querySelector<HTMLInputElement>(markup.fileNameInput)
         if (!field) throw new Error('No name field in the file card')
@@ -176,7 +177,7 @@ describe('a name in its row', () => {
       })
       await userEvent.clear(input)
       await userEvent.type(input, name)
-      await userEvent.click(container.querySelector(`${markup.fileCard} button[type="submit"]`) as HTMLElement)
+      await clickElement(container.querySelector(`${markup.fileCard} button[type="submit"]`))
       await eventually(() => expect(shown()?.getAttribute('title')).toBe(name))
       await eventually(() => expect(shown()?.textContent).toBe(name))
       // Never the new name with what was left of the one before, not even until the next frame.

@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import * as messages from '../i18n/messages'
+import { clickElement } from '../test/clickElement'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button, clickStatusBar } from '../test/renderPanel'
 import * as markup from '../test/selectors'
@@ -68,7 +69,7 @@ describe('the panel in a form', () => {
 
     // "Gotowe" empties the list; the files are stored all the same, and the form keeps their ids.
     await eventually(() => expect(container.querySelector(markup.statusBarAction('done'))).not.toBeNull())
-    await userEvent.click(container.querySelector(markup.statusBarAction('done')) as HTMLElement)
+    await clickElement(container.querySelector(markup.statusBarAction('done')))
     await eventually(() => expect(container.querySelector(markup.fileItem)).toBeNull())
     expect(entries().map(([, value]) => value)).toEqual(['Faktura 11/2026', ...ids])
     await addFiles(container, [pngFile('c.png')])
@@ -140,7 +141,7 @@ describe('the panel in a form', () => {
     const click = async (selector: string) => {
       await eventually(() => expect(container.querySelector(selector)).not.toBeNull())
       expect(submitting()).toEqual([])
-      await userEvent.click(container.querySelector(selector) as HTMLElement)
+      await clickElement(container.querySelector(selector))
     }
     await addFiles(container, [pngFile('a.png'), pdfFile('b.pdf'), pngFile('c.png')])
 
@@ -148,7 +149,7 @@ describe('the panel in a form', () => {
     await click(markup.fileEditButton)
     await eventually(() => expect(button('Zapisz zmiany').element()).toBeVisible())
     expect(submitting()).toEqual([])
-    await userEvent.click(button('Zapisz zmiany'))
+    await button('Zapisz zmiany').click()
     await click(markup.fileEditButton)
     await eventually(() => expect(container.querySelector(markup.fileNameInput)).not.toBeNull())
     await userEvent.type(container.querySelector(markup.fileNameInput) as HTMLElement, 'x{Enter}')

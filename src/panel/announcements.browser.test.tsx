@@ -1,10 +1,10 @@
 // Each main event is announced exactly once, in Polish, through the panel's one live region.
 import { delay, HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { userEvent } from 'vitest/browser'
 import { stallUploads } from '../../mocks/stalledUplink'
 import { DEFAULT_ENDPOINT } from '../core/config'
 import { FAILURE_REPORT_WINDOW_MS, LONGEST_FAILURE_REPORT_WAIT_MS } from '../feedback/failureReport'
+import { clickElement } from '../test/clickElement'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button, clickStatusBar } from '../test/renderPanel'
 import * as markup from '../test/selectors'
@@ -132,9 +132,9 @@ describe('announcements', () => {
         if (!found) throw new Error(`No file button "${name}"`)
         return found
       })
-    await userEvent.click(await fileButton('Wstrzymaj przesyłanie pliku „a.png”'))
+    await clickElement(await fileButton('Wstrzymaj przesyłanie pliku „a.png”'))
     await eventually(() => expect(heard).toContain('polite: Wstrzymano przesyłanie pliku „a.png”.'))
-    await userEvent.click(await fileButton('Wznów przesyłanie pliku „a.png”'))
+    await clickElement(await fileButton('Wznów przesyłanie pliku „a.png”'))
     await eventually(() => expect(heard).toContain('polite: Wznowiono przesyłanie pliku „a.png”.'))
     await sleep(200)
     expect(heard.filter((line) => line.includes('Rozpoczęto'))).toEqual(['polite: Rozpoczęto przesyłanie 2 plików.'])

@@ -2,7 +2,7 @@
 // browser-webkit): the corners and the one focus ring of every button (the header's and the file card's too), the
 // box's frame with the bar that closes it. Read from computed styles, one state of the panel after another.
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { clickElement } from '../test/clickElement'
 import { contrast, find, hex, pointerAwayKeyboardLast } from '../test/computedStyle'
 import { pdfFile } from '../test/files'
 import { addFiles, renderPanel, statusBarButton } from '../test/renderPanel'
@@ -71,16 +71,16 @@ async function readButtons(theme: Theme) {
   const frame = frameColours(container)
   const surface = hex(getComputedStyle(at(markup.statusBar)).backgroundColor)
 
-  await userEvent.click(at(markup.fileEditButton))
+  await clickElement(at(markup.fileEditButton))
   await eventually(() => at(markup.fileNameInput))
   await read('card "Anuluj" (header)', `${markup.fileCard} ${markup.fileCardCancel}`)
   await read('card name field', markup.fileNameInput)
   await read('card "Zapisz zmiany"', `${markup.fileCard} ${markup.fileCardActions} button[type="submit"]`)
   await read('card "Anuluj"', `${markup.fileCard} ${markup.fileCardActions} button[type="button"]`)
-  await userEvent.click(at(`${markup.fileCard} ${markup.fileCardActions} button[type="button"]`))
+  await clickElement(at(`${markup.fileCard} ${markup.fileCardActions} button[type="button"]`))
   await eventually(() => expect(container.querySelector(markup.fileCard)).toBeNull())
 
-  await userEvent.click(at(markup.addMore))
+  await clickElement(at(markup.addMore))
   await eventually(() => at(markup.addFilesPanel))
   await read('"Wstecz"', `${markup.addFilesPanel} ${markup.fileCardCancel}`)
   await read('"wybierz pliki"', `${markup.addFilesPanel} ${markup.browseButton}`, false)

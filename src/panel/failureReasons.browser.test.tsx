@@ -1,9 +1,9 @@
 // Issue 16: a failed file says why in its own row, offers what can help, and keeps
 // the reason until it is retried, removed or sent.
 import { describe, expect, it, vi } from 'vitest'
-import { userEvent } from 'vitest/browser'
 import { LONG_BAD_REQUEST_MESSAGE } from '../../mocks/cannedResponses'
 import * as messages from '../i18n/messages'
+import { clickElement } from '../test/clickElement'
 import { pdfFile, pngFile } from '../test/files'
 import { queryFailureReason, queryFileItem } from '../test/panelQueries'
 import { addFiles, button } from '../test/renderPanel'
@@ -50,7 +50,7 @@ describe('the reason of a failure, in its row', () => {
 
     worker.use(mock.slowSuccess(1_500))
     const sentBefore = requests.length
-    await userEvent.click(retry as HTMLElement)
+    await clickElement(retry)
     await eventually(() => expect(requests).toHaveLength(sentBefore + 1))
     await eventually(() => expect(queryFailureReason(row(container, 'zdjecie.png'))).toBeNull())
     expect(container.querySelector(markup.statusBar)).not.toHaveClass('is-complete')
@@ -74,7 +74,7 @@ describe('the reason of a failure, in its row', () => {
     expect(isShown(remove)).toBe(true)
     expect(remove?.getAttribute('aria-describedby')).toBe(queryFailureReason(row(container, 'umowa.pdf'))?.id)
 
-    await userEvent.click(remove as HTMLElement)
+    await clickElement(remove)
     await eventually(() => expect(queryFileItem(container, 'umowa.pdf')).toBeNull())
     expect(container.querySelector(markup.failureReason)).toBeNull()
   })
@@ -93,7 +93,7 @@ describe('the reason of a failure, in its row', () => {
     // The status bar's "?" tells the reasons in the panel, not in a browser alert().
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
     await eventually(() => expect(noticeTexts(container)).toEqual([]), { timeout: 8_000 })
-    await userEvent.click(container.querySelector(markup.statusErrorDetails) as HTMLElement)
+    await clickElement(container.querySelector(markup.statusErrorDetails))
     expect(alert).not.toHaveBeenCalled()
     await eventually(() =>
       expect(noticeTexts(container)).toEqual([
@@ -107,7 +107,7 @@ describe('the reason of a failure, in its row', () => {
     worker.use(mock.refuseByName({ 'umowa.pdf': 'Plik jest uszkodzony.' }))
     const sentFor = (name: string) => requests.filter((request) => request.files[0]?.name === name).length
     const refusedSends = sentFor('umowa.pdf')
-    await userEvent.click(statusBarRetry(container) as HTMLElement)
+    await clickElement(statusBarRetry(container))
     await eventually(() => expect(queryFailureReason(row(container, 'zdjecie.png'))).toBeNull(), { timeout: 8_000 })
     await eventually(() => expect(reasonIn(container, 'umowa.pdf')).toBe('Plik jest uszkodzony.'))
     expect(sentFor('umowa.pdf')).toBe(refusedSends)

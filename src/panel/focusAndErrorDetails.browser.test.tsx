@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server, userEvent } from 'vitest/browser'
 import * as messages from '../i18n/messages'
+import { clickElement } from '../test/clickElement'
 import { DEMO_SETTINGS } from '../test/demo'
 import { bombPng, pdfFile, pngFile } from '../test/files'
 import { queryBanner, queryFileItem, queryStatusBar } from '../test/panelQueries'
@@ -33,7 +34,7 @@ describe('after a failed run', () => {
     await eventually(() => expect(fileErrors(container)).toEqual(['Plik jest uszkodzony.']))
     expect(onCompleteSuccess).not.toHaveBeenCalled()
 
-    await userEvent.click(container.querySelector(`${markup.failedFileItem} [aria-label^="Usuń plik"]`) as HTMLElement)
+    await clickElement(container.querySelector(`${markup.failedFileItem} [aria-label^="Usuń plik"]`))
     await eventually(() => expect(listedNames(container)).toEqual(['dobre.png']))
     // The set that is left all succeeded: reported now, once.
     await eventually(() => expect(onCompleteSuccess).toHaveBeenCalledTimes(1))
@@ -57,7 +58,7 @@ describe('the file card', () => {
     worker.use(mock.success())
     const { container } = await setup()
     await addFiles(container, [pdfFile('umowa.pdf')])
-    await userEvent.click(container.querySelector(markup.fileEditButton) as HTMLElement)
+    await clickElement(container.querySelector(markup.fileEditButton))
     const input = await eventually(() => {
       const field = container.querySelector<HTMLInputElement>(`${markup.fileCard} input[type="text"]`)
       if (!field) throw new Error('No name field in the file card')
@@ -65,14 +66,14 @@ describe('the file card', () => {
     })
     await userEvent.clear(input)
     await userEvent.type(input, '   ')
-    await userEvent.click(container.querySelector(`${markup.fileCard} button[type="submit"]`) as HTMLElement)
+    await clickElement(container.querySelector(`${markup.fileCard} button[type="submit"]`))
     expect(input.validity.valid).toBe(false)
     expect(input.validationMessage).toBe(messages.fileNameRequired)
     expect(container.querySelector(markup.fileCard)).not.toBeNull()
 
     await userEvent.clear(input)
     await userEvent.type(input, 'umowa-najmu.pdf')
-    await userEvent.click(container.querySelector(`${markup.fileCard} button[type="submit"]`) as HTMLElement)
+    await clickElement(container.querySelector(`${markup.fileCard} button[type="submit"]`))
     await eventually(() => expect(listedNames(container)).toEqual(['umowa-najmu.pdf']))
   })
 })
@@ -147,7 +148,7 @@ describe('focus and error details', () => {
       await addFiles(container, [pdfFile('umowa.pdf')])
       await button('Prześlij 1 plik').click()
       await eventually(() => expect(fileErrors(container)).toEqual(['Plik jest uszkodzony.']))
-      await userEvent.click(container.querySelector(markup.fileErrorDetails) as HTMLElement)
+      await clickElement(container.querySelector(markup.fileErrorDetails))
       await eventually(() => expect(noticeTexts(container)).toContain('„umowa.pdf”: Plik jest uszkodzony.'))
       expect(alert).not.toHaveBeenCalled()
     } finally {

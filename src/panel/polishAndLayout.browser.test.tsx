@@ -1,8 +1,8 @@
 // The whole panel: no English anywhere, adding files every way, its layout and motion.
 import { describe, expect, it, vi } from 'vitest'
-import { userEvent } from 'vitest/browser'
 import { releaseHeldRequests } from '../../mocks/handlers'
 import { uppyLocale } from '../i18n/uppyLocale'
+import { clickElement } from '../test/clickElement'
 import { findEnglish } from '../test/englishScan'
 import { pdfFile, pngFile } from '../test/files'
 import { fileTransfer, pasteFiles } from '../test/pasteFiles'
@@ -35,10 +35,10 @@ describe('Polish only', () => {
     await addFiles(container, [pngFile('zdjecie.png'), pdfFile('faktura.pdf')])
     scan('waiting', container, ['zdjecie.png', 'faktura.pdf'])
 
-    await userEvent.click(container.querySelector(markup.fileEditButton) as HTMLElement)
+    await clickElement(container.querySelector(markup.fileEditButton))
     await eventually(() => expect(container.querySelector(markup.fileCard)).not.toBeNull())
     scan('file card', container, ['zdjecie.png', 'faktura.pdf'])
-    await userEvent.click(container.querySelector(`${markup.fileCard} ${markup.fileCardCancel}`) as HTMLElement)
+    await clickElement(container.querySelector(`${markup.fileCard} ${markup.fileCardCancel}`))
     await eventually(() => expect(container.querySelector(markup.fileCard)).toBeNull())
 
     await button('Prześlij 2 pliki').click()

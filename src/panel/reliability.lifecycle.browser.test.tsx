@@ -1,7 +1,7 @@
 // The reliability catalogue (docs/reliability.md), continued: lifecycle and load.
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { clickElement } from '../test/clickElement'
 import { pdfFile, pngFile } from '../test/files'
 import { pasteFiles } from '../test/pasteFiles'
 import { addFiles, button, clickStatusBar, renderPanel } from '../test/renderPanel'
@@ -72,7 +72,7 @@ describe('lifecycle and load', () => {
 
     // The status bar comes with the first listed file.
     await eventually(() => expect(first.container.querySelector(markup.uploadButton)).not.toBeNull())
-    await userEvent.click(first.container.querySelector(markup.uploadButton) as HTMLElement)
+    await clickElement(first.container.querySelector(markup.uploadButton))
     await eventually(() => expect(noticeTexts(first.container)).toEqual(['Błąd tylko w pierwszym panelu.']))
     expect(noticeTexts(second.container)).toEqual([])
     expect(fileErrors(second.container)).toEqual([])

@@ -1,7 +1,7 @@
 // The list and "add more" end where the status bar begins, however tall the bar is (./barRoom.ts, the room in
 // ../styles.css), in every engine; while the file card covers the Dashboard the bar is not drawn.
 import { describe, expect, it } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { clickElement } from '../test/clickElement'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button } from '../test/renderPanel'
 import * as markup from '../test/selectors'
@@ -116,17 +116,17 @@ describe("the room for the panel's status bar", () => {
 
   it('goes while the file card covers the Dashboard, comes back with its room when it closes, and ends "add more"', async () => {
     const { container, waiting } = await twoFilesWaiting()
-    await userEvent.click(container.querySelector(markup.fileEditButton) as HTMLElement)
+    await clickElement(container.querySelector(markup.fileEditButton))
     await eventually(() => expect(container.querySelector(markup.fileCard)).not.toBeNull())
     // Drawn over the card, it hid the card's "Zapisz zmiany" and "Anuluj" (e2e/engines/fileCard.test.ts taps them).
     expect(container.querySelector(markup.statusBar)).toBeNull()
     expect(container.querySelector('[data-aup-bar-room]')).toBeNull()
-    await userEvent.click(container.querySelector(`${markup.fileCard} ${markup.fileCardCancel}`) as HTMLElement)
+    await clickElement(container.querySelector(`${markup.fileCard} ${markup.fileCardCancel}`))
     await eventually(() => expect(container.querySelector(markup.fileCard)).toBeNull())
     await eventually(() => expect(barHeight(container)).toBe(waiting))
     await eventually(() => endsAtBar(container, markup.fileList))
 
-    await userEvent.click(container.querySelector(markup.addMore) as HTMLElement)
+    await clickElement(container.querySelector(markup.addMore))
     await eventually(() => endsAtBar(container, markup.addFilesPanel))
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { page, userEvent } from 'vitest/browser'
+import { page } from 'vitest/browser'
 import { pdfFile, pngFile } from '../test/files'
 import { addFiles, button, statusBarButton } from '../test/renderPanel'
 import * as markup from '../test/selectors'
@@ -25,7 +25,7 @@ describe('files added after a run that failed', () => {
     await eventually(() => expect(retryButton(container)).toBeNull())
 
     await eventually(() => expect(noticeTexts(container)).toHaveLength(1))
-    await userEvent.click(page.getByRole('button', { name: 'Zamknij komunikat' }))
+    await page.getByRole('button', { name: 'Zamknij komunikat' }).click()
     await eventually(() => expect(noticeTexts(container)).toEqual([]))
     await addFiles(container, [pngFile('zdjecie.png')])
     await statusBarButton('Prześlij 1 plik')

@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest'
 import { page, server, userEvent } from 'vitest/browser'
 import { AttachmentUploadPanel } from '../panel/AttachmentUploadPanel'
 import type { AttachmentUploadPanelProps } from '../types'
+import { clickElement } from './clickElement'
 import { DEMO_SETTINGS } from './demo'
 import { queryAddMore, queryFileInput } from './panelQueries'
 import * as markup from './selectors'
@@ -54,7 +55,7 @@ export async function addFiles(container: HTMLElement, files: File[]) {
     // With files in the list, the browse input lives in the "add more" panel.
     const addMore = queryAddMore(container)
     if (!addMore) throw new Error('Neither a file input nor "add more" in the panel')
-    await userEvent.click(addMore)
+    await clickElement(addMore)
     for (let i = 0; i < 50 && !findInput(); i++) await new Promise((resolve) => setTimeout(resolve, 20))
   }
   const input = findInput()
@@ -94,22 +95,4 @@ export async function clickStatusBar(container: HTMLElement, action: 'retry' | '
   const element = find()
   if (!element) throw new Error(`No status bar button ${action}`)
   await clickElement(element)
-}
-
-let clickTargets = 0
-
-/**
- * A real click on this very element. `userEvent.click(element)` names the element to Playwright by a selector made
- * when it is called (the bar's "Ponów" became `getByText('Ponów')`) and resolved a moment later, by which time the
- * rows' reasons ("…ponów przesyłanie") matched it too: a strict-mode failure, once in a busy run. A test id of its
- * own names it alone.
- */
-export async function clickElement(element: HTMLElement) {
-  const testId = `aup-click-target-${++clickTargets}`
-  element.setAttribute('data-testid', testId)
-  try {
-    await page.getByTestId(testId).click()
-  } finally {
-    element.removeAttribute('data-testid')
-  }
 }
