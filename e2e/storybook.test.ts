@@ -11,8 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as messages from '../src/i18n/messages'
 import { pdfBytes } from '../src/test/fixtures'
 import * as markup from '../src/test/selectors'
-import { SERVER_SCENARIOS } from '../stories/support/serverScenarios'
-import { serverGlobalType } from '../stories/support/serverSwitch'
+import { SERVER_SCENARIOS, type ServerScenarioId } from '../stories/support/serverScenarios'
+import { SERVED_SCENARIO_ATTRIBUTE, serverGlobalType } from '../stories/support/serverSwitch'
 import { addFiles, clickStatusBarButton, clickUpload, waitForSelector } from './support/actions'
 import { enginePageOf, type Page, playwrightPage } from './support/chromiumOnly'
 import type { EngineBrowser } from './support/engines'
@@ -137,14 +137,16 @@ describe('"Serwer" toolbar', () => {
     const canvasFrame = await (await manager.locator('#storybook-preview-iframe').elementHandle())?.contentFrame()
     if (!canvasFrame) throw new Error('No story canvas')
     const panel = enginePageOf(canvasFrame)
-    const choose = async (title: string) => {
+    const choose = async (scenario: ServerScenarioId) => {
+      const { title } = SERVER_SCENARIOS[scenario]
       await serverSelect(manager).click()
       await manager.getByRole('option', { name: title }).click()
       await expect.poll(() => serverSelect(manager).textContent()).toBe(title)
+      await canvas.locator(`html[${SERVED_SCENARIO_ATTRIBUTE}="${scenario}"]`).waitFor({ state: 'attached' })
     }
 
     // A lapsed sign-in can be retried (a refused file offers only removal).
-    await choose(SERVER_SCENARIOS.unauthorized.title)
+    await choose('unauthorized')
     await waitForSelector(panel, markup.shown, 30_000)
     await addFiles(files, panel, [testFile('faktura.pdf', 'application/pdf', pdfBytes())])
     await canvas.getByRole('button', { name: 'Prześlij 1 plik' }).waitFor()
@@ -152,7 +154,7 @@ describe('"Serwer" toolbar', () => {
     await canvas.getByText(messages.unauthorized).first().waitFor()
 
     // The same file, sent again after the switch: now the server takes it.
-    await choose(SERVER_SCENARIOS.success.title)
+    await choose('success')
     await clickStatusBarButton(panel, 'retry')
     await canvas.locator(markup.statusBar).getByText('Przesyłanie zakończone', { exact: true }).waitFor()
   })

@@ -23,6 +23,13 @@ declare module 'storybook/internal/csf' {
 
 export const SERVER_GLOBAL = 'uploadServer'
 
+/**
+ * Set on the canvas's root once the chosen scenario's handlers are in place. The toolbar shows a choice at once;
+ * the canvas serves it only after its next render's `beforeEach`, which a loaded machine ran after an upload had
+ * already gone to the previous scenario. A test that switches the server waits for this first.
+ */
+export const SERVED_SCENARIO_ATTRIBUTE = 'data-upload-server'
+
 export const DEFAULT_SERVER_SCENARIO: ServerScenarioId = 'success'
 
 export const serverGlobalType: GlobalTypes[string] = {
@@ -55,6 +62,7 @@ let undoUplink: (() => void) | undefined
 function takeOutUplink() {
   undoUplink?.()
   undoUplink = undefined
+  document.documentElement.removeAttribute(SERVED_SCENARIO_ATTRIBUTE)
 }
 
 export const serveChosenServer: BeforeEach = (context) => {
@@ -68,5 +76,6 @@ export const serveChosenServer: BeforeEach = (context) => {
   takeOutUplink()
   context.uploadServer = serveUploads(context.msw, scenario.handlers)
   undoUplink = scenario.uplink?.(isUploadRequest)
+  document.documentElement.setAttribute(SERVED_SCENARIO_ATTRIBUTE, chosen)
   return takeOutUplink
 }
