@@ -20,11 +20,18 @@ export async function listenForAnnouncements(): Promise<void> {
   listening = true
 }
 
+/**
+ * A live announcement with words. The panel empties its region 7 s after the last announcement (src/core/announcer.ts),
+ * which the virtual screen reader logs as "polite: " and a screen reader does not speak: a journey whose upload
+ * outlasted those 7 s on a loaded machine logged one.
+ */
+const SPOKEN_ANNOUNCEMENT = /^(polite|assertive): \S/
+
 /** The live announcements heard since `listenForAnnouncements`, in order; stops listening (none when not listening). */
 export async function stopListening(): Promise<string[]> {
   if (!listening) return []
   listening = false
   const heard = await virtual.spokenPhraseLog()
   await virtual.stop()
-  return heard.filter((phrase) => /^(polite|assertive): /.test(phrase))
+  return heard.filter((phrase) => SPOKEN_ANNOUNCEMENT.test(phrase))
 }

@@ -51,6 +51,7 @@ async function boxOf(page: EnginePage, selector: string): Promise<Box> {
  */
 export async function readTap(page: EnginePage, selector: string): Promise<TapReading> {
   const middle = await middleOf(page, selector)
+  const scrolledBy = await page.evaluate(() => Math.round(window.scrollY), null)
   const shown = await page.screenshot()
   await page.evaluate(
     (s) => document.querySelector<HTMLElement>(s)?.style.setProperty('visibility', 'hidden'),
@@ -87,5 +88,14 @@ export async function readTap(page: EnginePage, selector: string): Promise<TapRe
     for (const element of document.querySelectorAll(`[${probe}]`)) element.removeAttribute(probe)
     return { landedOn: tapLanded, reached: tapReached === 'true' }
   }, PROBE)
-  return { painted: pixelsChanged(shown, hidden, middle) > 0, ...landed }
+  const painted = pixelsChanged(shown, hidden, middle) > 0
+  if (painted && landed.reached) return { painted, ...landed }
+  // A miss: say whether the control had moved since it was measured, and how far the page had scrolled, so the
+  // failure tells a covered control from a moving one (one WebKit miss at 360 px landed on the host's form above).
+  const after = await page.evaluate((s) => {
+    const rect = document.querySelector(s)?.getBoundingClientRect()
+    return { y: Math.round(rect ? rect.y + rect.height / 4 : -1), scrollY: Math.round(window.scrollY) }
+  }, selector)
+  const moved = `measured at y ${Math.round(middle.y)} with scrollY ${scrolledBy}, now y ${after.y} with scrollY ${after.scrollY}`
+  return { painted, reached: landed.reached, landedOn: `${landed.landedOn} (${moved})` }
 }
