@@ -2,6 +2,7 @@
 // of a screenshot, and a real press of the pointer. A hit test in script (`elementFromPoint`) passes over an inert
 // or `pointer-events: none` element painted on top, so it cannot tell a covered button from a visible one.
 import { setTimeout as sleep } from 'node:timers/promises'
+import { isMoving } from './atRest'
 import type { EnginePage } from './engines'
 import { type Box, pixelsChanged } from './pixels'
 
@@ -19,14 +20,15 @@ const PROBE = 'data-tap-probe'
 
 /**
  * The middle half of the control's box, scrolled into view first, once it has come to rest (Uppy slides its views
- * in, some time after they are added): where a tap aims, away from its edges.
+ * in, some time after they are added: the same box twice, 100 ms apart, with nothing moving, ./atRest.ts): where a
+ * tap aims, away from its edges.
  */
 export async function middleOf(page: EnginePage, selector: string): Promise<Box> {
   let last = ''
   for (let tries = 0; ; tries++) {
     const box = await boxOf(page, selector)
     const now = JSON.stringify(box)
-    if (now === last) return box
+    if (now === last && !(await isMoving(page, selector))) return box
     if (tries > 50) throw new Error(`${page.engine}: ${selector} did not come to rest: ${now}`)
     last = now
     await sleep(100)

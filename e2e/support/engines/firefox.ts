@@ -36,13 +36,15 @@ export async function launchFirefox(): Promise<EngineBrowser> {
         clickAt: ({ x, y }) => page.mouse.click(x, y),
         screenshot: () => page.screenshot({ type: 'png' }),
         async fill(selector, value) {
-          if (value !== '') return page.locator(selector).fill(value)
-          // Puppeteer empties a field without an input event (React would not see it); a member's keys send one.
+          // As a member replaces a field's text: all of it selected, then keys. Not Puppeteer's `fill`: it empties the
+          // field by script, with no input event, and the file card's field, which Preact draws from its own state,
+          // got its old value back before the keys came ('umowa.pdfumowa-najmu.pdf' in a busy run).
           await page.locator(selector).click()
           await page.keyboard.down('Control')
           await page.keyboard.press('KeyA')
           await page.keyboard.up('Control')
-          await page.keyboard.press('Backspace')
+          if (value === '') await page.keyboard.press('Backspace')
+          else await page.keyboard.type(value)
         },
         async setInputFiles(selector, paths) {
           const input = (await page.waitForSelector(selector)) as ElementHandle<HTMLInputElement> | null
